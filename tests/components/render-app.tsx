@@ -1,0 +1,15 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { App } from '../../web/app'
+import { createAppRouter } from '../../web/router'
+
+/** Renders the real route tree at `path` with memory history and a fresh, non-retrying QueryClient. */
+export async function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter(queryClient, history)
+  const view = render(<App queryClient={queryClient} router={router} />)
+  await act(() => router.load())
+  return { ...view, router, queryClient, history }
+}

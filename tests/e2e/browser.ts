@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const
+export type ViewportName = keyof typeof viewports
+
+/** One browser connection per test file; each test gets a fresh context (empty storage). */
+export function useBrowser() {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'))
+  })
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()))
+    await browser?.close()
+  })
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async open(path: string, viewport: ViewportName = 'desktop', options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: viewports[viewport],
+        isMobile: viewport === 'phone',
+        hasTouch: viewport === 'phone',
+        colorScheme: options.colorScheme,
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      errorsByPage.set(page, errors)
+      await page.goto(inject('baseUrl') + path)
+      return page
+    },
+  }
+}
+
+const errorsByPage = new WeakMap<Page, string[]>()
+
+/** Uncaught exceptions the page has thrown since it was opened. */
+export function pageErrors(page: Page): string[] {
+  return errorsByPage.get(page) ?? []
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}

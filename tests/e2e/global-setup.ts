@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium, type BrowserServer } from 'playwright-core'
+import type { TestProject } from 'vitest/node'
+import { chromiumArgs, chromiumPath } from './chromium'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    wsEndpoint: string
+  }
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`)
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html')) throw new Error('No build found: run `npm run build` before `npm run test:e2e`.')
+  const port = Number(process.env.E2E_PORT ?? 8799)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const output: string[] = []
+  const wrangler = spawn(
+    'node_modules/.bin/wrangler',
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  )
+  wrangler.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  wrangler.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  let browser: BrowserServer | undefined
+  try {
+    await waitForServer(baseUrl + '/', wrangler)
+    browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
+  } catch (error) {
+    if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM')
+    throw new Error(`${(error as Error).message}\n${output.join('')}`)
+  }
+  project.provide('baseUrl', baseUrl)
+  project.provide('wsEndpoint', browser.wsEndpoint())
+  return async () => {
+    await browser?.close()
+    if (wrangler.pid) {
+      try {
+        process.kill(-wrangler.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+describe('worker serving the built site', () => {
+  it('serves the app for a deep link', async () => {
+    const response = await SELF.fetch('https://example.com/mouse/compare?p=a-vs.-b', { headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
+  })
+
+  it('serves the app at the root', async () => {
+    const response = await SELF.fetch('https://example.com/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<script src="/theme-init.js"></script>')
+  })
+
+  it('answers a missing hashed asset with 404, never the app', async () => {
+    const response = await SELF.fetch('https://example.com/assets/missing-abc123.js')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('<div id="root">')
+  })
+
+  it('serves real static files', async () => {
+    const response = await SELF.fetch('https://example.com/theme-init.js')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain("localStorage.getItem('theme')")
+  })
+})

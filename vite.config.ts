@@ -1,0 +1,73 @@
+/// <reference types="vitest/config" />
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type PluginOption } from 'vite'
+import { parsePublicEnv } from './web/lib/env.ts'
+
+export default defineConfig(({ command, mode }) => {
+  // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
+  parsePublicEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const plugins: PluginOption[] = [
+    // The router plugin must come before react() so route files are split before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './routes',
+      generatedRouteTree: './route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+  ]
+  // In development the worker runs in workerd inside Vite's dev server, in front of hot-reloaded
+  // assets. Production builds are plain static assets; wrangler bundles the worker itself.
+  if (command === 'serve' && !process.env.VITEST) plugins.push(cloudflare())
+  return {
+    root: 'web',
+    publicDir: '../public',
+    envDir: '..',
+    plugins,
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+    },
+    test: {
+      // `npm test` runs these three projects; the Chromium end-to-end suite has its own config
+      // (tests/e2e/vitest.config.ts) because it needs a built site.
+      projects: [
+        {
+          root: import.meta.dirname,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/db/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          root: import.meta.dirname,
+          plugins: [react()],
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
+            setupFiles: ['tests/components/setup.ts'],
+            testTimeout: 15_000,
+          },
+        },
+        {
+          root: import.meta.dirname,
+          plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+          test: {
+            name: 'worker',
+            include: ['tests/worker/**/*.test.ts'],
+          },
+        },
+      ],
+    },
+  }
+})

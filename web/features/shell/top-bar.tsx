@@ -1,0 +1,67 @@
+import { Box, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { MenuIcon } from '../../components/ui/icons'
+import { siteName } from '../../lib/constants'
+import { findEntry, moreMenuIds, productSectionIds, visibleEntries, type NavigationEntry } from '../../lib/navigation'
+import { SectionMenu } from './section-menu'
+import { SocialLinks } from './social-links'
+import { ThemeToggle } from './theme-toggle'
+
+const productSections = productSectionIds
+  .map((id) => findEntry(id))
+  .filter((entry): entry is NavigationEntry => entry !== undefined && !entry.isHidden)
+const moreEntries = visibleEntries(moreMenuIds.map((id) => findEntry(id)).filter((entry) => entry !== undefined))
+
+export function useCurrentPath(): string {
+  return useRouterState({ select: (state) => state.location.pathname })
+}
+
+export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  const currentPath = useCurrentPath()
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <Flex as="nav" aria-label="Main" maxW="8xl" mx="auto" px={{ base: '3', md: '4' }} h="14" align="center" gap="2">
+        <ChakraLink asChild fontWeight="bold" fontSize="lg" me="4" _hover={{ textDecoration: 'none' }}>
+          <Link to="/">
+            <Text as="span" color="brand.fg">
+              Mouse
+            </Text>
+            Compare
+            <Text as="span" srOnly>
+              {` ${siteName} home`}
+            </Text>
+          </Link>
+        </ChakraLink>
+        <HStack gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav">
+          {productSections.map((section) => (
+            <SectionMenu
+              key={section.id}
+              label={section.descriptions.short}
+              items={visibleEntries(section.children ?? [])}
+              activeWhen={[section]}
+              currentPath={currentPath}
+            />
+          ))}
+          <SectionMenu label="More" items={moreEntries} activeWhen={moreEntries} currentPath={currentPath} />
+        </HStack>
+        <HStack gap="1" ms="auto">
+          <Box display={{ base: 'none', md: 'flex' }}>
+            <SocialLinks />
+          </Box>
+          <ThemeToggle />
+          <IconButton
+            display={{ base: 'inline-flex', md: 'none' }}
+            variant="ghost"
+            size="sm"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={onOpenDrawer}
+            data-testid="drawer-button"
+          >
+            <MenuIcon />
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,64 @@
+/**
+ * Local storage keys (SPEC §3), each with a parser that tolerates garbage: whatever another
+ * version of the site, an extension or a person left there, reading never throws.
+ */
+
+export type ThemeName = 'light' | 'dark'
+export const defaultTheme: ThemeName = 'dark'
+
+export const storageKeys = {
+  theme: 'theme',
+  recentMouseNames: 'recentMouseNames',
+  recentProductHandles: 'recentProductHandles',
+  recentMouseHandles: 'recentMouseHandles',
+  recentMousepadHandles: 'recentMousepadHandles',
+  enableHighlightOutlinesByDefault: 'enableHighlightOutlinesByDefault',
+  recentProductHandlesFor: (category: string) => `recentProductHandlesFor_${category}`,
+} as const
+
+/** The stored theme, or null when it is missing or not one of the two values. */
+export function parseTheme(raw: string | null | undefined): ThemeName | null {
+  return raw === 'light' || raw === 'dark' ? raw : null
+}
+
+/** A stored list of strings; anything else becomes an empty list. */
+export function parseStringList(raw: string | null | undefined, maxItems = 20): string[] {
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (!Array.isArray(value)) return []
+    const strings = value.filter((item): item is string => typeof item === 'string' && item.length > 0)
+    return [...new Set(strings)].slice(0, maxItems)
+  } catch {
+    return []
+  }
+}
+
+export function parseFlag(raw: string | null | undefined, fallback: boolean): boolean {
+  if (raw === 'true') return true
+  if (raw === 'false') return false
+  return fallback
+}
+
+/** Puts `item` first, without duplicates, keeping at most `maxItems`. */
+export function pushRecent(list: readonly string[], item: string, maxItems = 20): string[] {
+  return [item, ...list.filter((existing) => existing !== item)].slice(0, maxItems)
+}
+
+/** localStorage that may be absent (private mode, blocked storage): reads give null, writes are dropped. */
+export const safeStorage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null
+    } catch {
+      return null
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value)
+    } catch {
+      // Storage full or blocked: the preference lasts for this visit only.
+    }
+  },
+}
