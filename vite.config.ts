@@ -4,6 +4,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type PluginOption } from 'vite'
+import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
 
 export default defineConfig(({ command, mode }) => {
@@ -19,6 +20,7 @@ export default defineConfig(({ command, mode }) => {
       quoteStyle: 'single',
     }),
     react(),
+    catalogueSnapshot(),
   ]
   // In development the worker runs in workerd inside Vite's dev server, in front of hot-reloaded
   // assets. Production builds are plain static assets; wrangler bundles the worker itself.

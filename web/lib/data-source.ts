@@ -1,0 +1,138 @@
+/**
+ * The one place that decides where catalogue data comes from: Supabase (PostgREST, schema `api`)
+ * when configured, else the embedded snapshot that the build exported from the same migrations and
+ * seed. Both return the same rows with the same column names; callers never know which one they read.
+ */
+import { apiViews, type ApiRows, type ApiView } from './api-types'
+import { DataError } from './data-errors'
+import type { PublicEnv } from './env'
+import type { ApiClient } from './supabase-client'
+
+export const snapshotPathPrefix = '/data/api/'
+
+export interface ReadOptions {
+  signal?: AbortSignal
+  /** PostgREST ordering, e.g. promos by rank ascending. */
+  orderBy?: { column: string; ascending: boolean }
+}
+
+export interface DataSource {
+  readonly kind: 'supabase' | 'snapshot'
+  /** Every row of one api view (`select=*`). */
+  readView<View extends ApiView>(view: View, options?: ReadOptions): Promise<ApiRows[View][]>
+}
+
+/** The column that identifies a row of each view: a row without it cannot be linked to or shown. */
+const identityColumn: Record<ApiView, string> = {
+  brands: 'handle',
+  mice: 'general__handle',
+  mouse_sensors: 'general__handle',
+  mouse_switches: 'general__handle',
+  mouse_scroll_wheel_encoders: 'general__handle',
+  mousepads: 'general__handle',
+  reviews: 'slug',
+  discounts: 'handle',
+  affiliate_partners: 'handle',
+  promo_colors: 'handle',
+  available_promos: 'handle',
+}
+
+/**
+ * Broken rows never break a page: a row that is not an object or has no identity is dropped (and
+ * logged), a missing column reads as null, so every row has the view's shape.
+ */
+export function ensureRows<View extends ApiView>(view: View, body: unknown): ApiRows[View][] {
+  if (!Array.isArray(body)) throw new DataError('invalid-response', view, undefined, 'expected a JSON array')
+  const columns: readonly string[] = apiViews[view] ?? []
+  const identity = identityColumn[view]
+  const rows: ApiRows[View][] = []
+  let dropped = 0
+  for (const item of body) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      dropped++
+      continue
+    }
+    const record = item as Record<string, unknown>
+    if (identity && (typeof record[identity] !== 'string' || record[identity] === '')) {
+      dropped++
+      continue
+    }
+    const row: Record<string, unknown> = { ...record }
+    for (const column of columns) if (row[column] === undefined) row[column] = null
+    rows.push(row as unknown as ApiRows[View])
+  }
+  if (dropped > 0) console.warn(`Dropped ${dropped} unreadable row(s) of ${view}`)
+  return rows
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (a === b) return 0
+  if (a === null || a === undefined) return 1
+  if (b === null || b === undefined) return -1
+  return (a as number | string) < (b as number | string) ? -1 : 1
+}
+
+export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args), baseUrl = ''): DataSource {
+  return {
+    kind: 'snapshot',
+    async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
+      let response: Response
+      try {
+        response = await fetchImpl(`${baseUrl}${snapshotPathPrefix}${encodeURIComponent(view)}.json`, { signal: options.signal })
+      } catch (error) {
+        if (options.signal?.aborted) throw error
+        throw new DataError('network', view, undefined, String(error))
+      }
+      if (!response.ok) throw new DataError('http', view, response.status)
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch {
+        throw new DataError('invalid-response', view, response.status, 'not JSON')
+      }
+      const rows = ensureRows(view, body)
+      const order = options.orderBy
+      if (!order) return rows
+      // The export is already ordered as PostgREST would; sorting again keeps both sources equal
+      // even for a view the export does not order.
+      return rows
+        .map((row, index) => ({ row, index }))
+        .sort((a, b) => {
+          const byColumn = compareValues((a.row as unknown as Record<string, unknown>)[order.column], (b.row as unknown as Record<string, unknown>)[order.column])
+          return (order.ascending ? byColumn : -byColumn) || a.index - b.index
+        })
+        .map(({ row }) => row)
+    },
+  }
+}
+
+type ClientLoader = () => Promise<ApiClient>
+
+export function createSupabaseSource(loadClient: ClientLoader): DataSource {
+  return {
+    kind: 'supabase',
+    async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
+      const client = await loadClient()
+      // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
+      // the status is read from the result because throwOnError() would discard it.
+      let query = client.from(view).select('*')
+      if (options.orderBy) query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
+      if (options.signal) query = query.abortSignal(options.signal)
+      const { data, error, status } = await query.retry(false)
+      if (error) {
+        if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
+        throw new DataError(status === 0 ? 'network' : 'http', view, status || undefined, error.message)
+      }
+      return ensureRows(view, data)
+    },
+  }
+}
+
+export function createDataSource(env: Pick<PublicEnv, 'supabase'>): DataSource {
+  const supabase = env.supabase
+  if (!supabase) return createSnapshotSource()
+  let client: Promise<ApiClient> | undefined
+  return createSupabaseSource(() =>
+    (client ??= import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(supabase.url, supabase.anonKey))),
+  )
+}
