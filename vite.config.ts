@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type PluginOption } from 'vite'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
+import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
 
 export default defineConfig(({ command, mode }) => {
@@ -58,6 +59,9 @@ export default defineConfig(({ command, mode }) => {
             environment: 'jsdom',
             include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
             setupFiles: ['tests/components/setup.ts'],
+            globalSetup: ['tests/components/global-setup.ts'],
+            // The components read Supabase (mocked by msw at the network edge), not the snapshot file.
+            env: { VITE_SUPABASE_URL: testSupabaseUrl, VITE_SUPABASE_ANON_KEY: testAnonKey },
             testTimeout: 15_000,
           },
         },

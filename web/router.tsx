@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { RouteError, RouteNotFound } from './features/shell/route-error'
 import { routeTree } from './route-tree.gen'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -12,6 +13,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     notFoundMode: 'root',
+    // A failing page renders its error inside the shell: the top bar and menus keep working.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
   })
 }
 

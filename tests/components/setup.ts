@@ -1,6 +1,17 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest'
+import { postgrestHandlers } from '../msw/supabase-handlers'
+
+/**
+ * Component tests read the catalogue through supabase-js, exactly as production does; msw stands in
+ * for Supabase's REST API at the network edge, serving the rows the real migrations and seed give
+ * (tests/components/global-setup.ts). Unhandled requests fail the test.
+ */
+export const supabaseServer = setupServer(...postgrestHandlers(inject('apiSnapshot')))
+beforeAll(() => supabaseServer.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => supabaseServer.close())
 
 // jsdom lacks the layout APIs Chakra and the router call; these stubs only answer "nothing to report".
 if (!window.matchMedia) {
@@ -31,6 +42,7 @@ Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scro
 Element.prototype.scrollIntoView = vi.fn()
 
 afterEach(() => {
+  supabaseServer.resetHandlers()
   cleanup()
   localStorage.clear()
   sessionStorage.clear()

@@ -27,13 +27,15 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_00
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('No build found: run `npm run build` before `npm run test:e2e`.')
+  // E2E_DIST lets several builds be tested side by side (e.g. `vite build --outDir /tmp/x`).
+  const assetsDir = process.env.E2E_DIST ?? 'dist'
+  if (!existsSync(`${assetsDir}/index.html`)) throw new Error(`No build found in ${assetsDir}: run \`npm run build\` before \`npm run test:e2e\`.`)
   const port = Number(process.env.E2E_PORT ?? 8799)
   const baseUrl = `http://127.0.0.1:${port}`
   const output: string[] = []
   const wrangler = spawn(
     'node_modules/.bin/wrangler',
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', 'warn', '--assets', assetsDir],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   wrangler.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 
-export const testSupabaseUrl = 'https://test-project.supabase.co'
-export const testAnonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl'
+import { testSupabaseUrl } from './supabase-test-project'
+
+export { testAnonKey, testSupabaseUrl } from './supabase-test-project'
 
 export interface RecordedRequest {
   url: URL

@@ -1,15 +1,24 @@
-import { createRootRouteWithContext, Outlet, useLocation, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppShell } from '../features/shell/app-shell'
-import { GenericErrorScreen, NotFoundScreen } from '../features/shell/error-screens'
-import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload'
-import { messageOf, statusOf } from '../lib/http-error'
-import { messages } from '../lib/messages'
+import { RouteError, RouteNotFound } from '../features/shell/route-error'
+import { clientRouteRuleHref } from '../lib/route-rules'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Route rules (web/lib/route-rules.ts) are server redirects: a location that matches one is
+  // left by a full page load, so the worker's redirect (internal or external) takes effect.
+  // The root route enters once, on the app's first load; every later navigation 'stay's.
+  beforeLoad: async ({ location, cause, preload }) => {
+    if (preload || typeof window === 'undefined') return
+    const href = clientRouteRuleHref(location, cause === 'enter')
+    if (href === undefined) return
+    window.location.assign(href)
+    // Hold the router here until the browser leaves, so no 404 flashes in between.
+    await new Promise<void>(() => {})
+  },
   component: RootLayout,
-  notFoundComponent: RootNotFound,
-  errorComponent: RootError,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })
 
 function RootLayout() {
@@ -18,18 +27,4 @@ function RootLayout() {
       <Outlet />
     </AppShell>
   )
-}
-
-/** Unmatched paths, and routes whose validity check threw notFound() with their own message. */
-function RootNotFound({ data }: NotFoundRouteProps) {
-  const location = useLocation()
-  const message = (data as { message?: unknown } | undefined)?.message
-  return <NotFoundScreen message={typeof message === 'string' ? message : messages.pageNotFoundAt(location.pathname)} />
-}
-
-function RootError({ error }: ErrorComponentProps) {
-  if (isChunkLoadError(error)) reloadOnceForChunkError(Date.now(), window.sessionStorage, () => window.location.reload())
-  const status = statusOf(error)
-  if (status === 404) return <NotFoundScreen message={messageOf(error) ?? messages.notFoundTitle} />
-  return <GenericErrorScreen statusCode={status} errorMessage={messageOf(error)} />
 }

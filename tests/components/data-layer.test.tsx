@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { affiliateQueries } from '../../web/features/affiliates/queries'
+import { promoQueries } from '../../web/features/promos/queries'
+import { dataSource } from '../../web/lib/active-data-source'
+import { DataError } from '../../web/lib/data-errors'
+import { createQueryClient } from '../../web/lib/query-client'
+import { testSupabaseUrl } from '../msw/supabase-handlers'
+import { supabaseServer } from './setup'
+
+describe('the data layer in the browser', () => {
+  it('reads Supabase when configured (these tests configure it; msw answers as PostgREST)', async () => {
+    expect(dataSource.kind).toBe('supabase')
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const brands = await client.fetchQuery(affiliateQueries.list())
+    expect(Array.isArray(brands)).toBe(true)
+  })
+
+  it('reads promos in rank order', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const promos = await client.fetchQuery(promoQueries.available())
+    const ranks = promos.map((promo) => promo.rank)
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  })
+
+  it('retries a 503 and then succeeds, but gives up at once on a 404', async () => {
+    let calls = 0
+    supabaseServer.use(
+      http.get(`${testSupabaseUrl}/rest/v1/affiliate_partners`, () => {
+        calls++
+        return calls === 1 ? HttpResponse.json({ message: 'busy' }, { status: 503 }) : HttpResponse.json([])
+      }),
+    )
+    const client = createQueryClient()
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } })
+    expect(await client.fetchQuery(affiliateQueries.list())).toEqual([])
+    expect(calls).toBe(2)
+
+    calls = 0
+    supabaseServer.use(
+      http.get(`${testSupabaseUrl}/rest/v1/affiliate_partners`, () => {
+        calls++
+        return HttpResponse.json({ message: 'gone' }, { status: 404 })
+      }),
+    )
+    const fresh = createQueryClient()
+    fresh.setDefaultOptions({ queries: { ...fresh.getDefaultOptions().queries, retryDelay: 0 } })
+    const error = await fresh.fetchQuery(affiliateQueries.list()).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(DataError)
+    expect(calls).toBe(1)
+  })
+})

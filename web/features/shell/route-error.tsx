@@ -1,0 +1,20 @@
+import { useLocation, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
+import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload'
+import { messageOf, statusOf } from '../../lib/http-error'
+import { messages } from '../../lib/messages'
+import { GenericErrorScreen, NotFoundScreen } from './error-screens'
+
+/** Unmatched paths ('Page not found: {path}'), and validity checks that threw notFound() with their own message. */
+export function RouteNotFound({ data }: NotFoundRouteProps) {
+  const location = useLocation()
+  const message = (data as { message?: unknown } | undefined)?.message
+  return <NotFoundScreen message={typeof message === 'string' ? message : messages.pageNotFoundAt(location.pathname)} />
+}
+
+/** Any error a route throws: 404s get the not-found screen, the rest the generic one (SPEC §2). */
+export function RouteError({ error }: ErrorComponentProps) {
+  if (isChunkLoadError(error)) reloadOnceForChunkError(Date.now(), window.sessionStorage, () => window.location.reload())
+  const status = statusOf(error)
+  if (status === 404) return <NotFoundScreen message={messageOf(error) ?? messages.notFoundTitle} />
+  return <GenericErrorScreen statusCode={status} errorMessage={messageOf(error)} />
+}
