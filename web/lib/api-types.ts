@@ -1,8 +1,15 @@
 /**
  * The one typed description of the api views (supabase/migrations/*_api_views.sql), shared by
- * web, edge and tests. Each view has its column list, in view order, and its row type; a database
- * test compares the lists with the real views so the two cannot drift.
+ * web, edge and tests. Pure TypeScript, no imports.
+ *
+ * For each view: `<view>Columns`, its column names in view order, and its row type, with the
+ * exact types Postgres/PostgREST produce (numeric and integer columns → number; text, date and
+ * timestamptz → string; arrays → string[] / number[]; `| null` only where the view can return
+ * null). tests/db/api-types.test.ts compares all of it with the real views: columns, types,
+ * nullability and the enumerated values, so this file and the database cannot drift.
  */
+
+// Enumerated values, spelled exactly as the database (and SPEC §3) spells them. ------------------
 
 export const productCategories = ['mouse', 'mousepad', 'mouse_sensor', 'mouse_switch', 'mouse_scroll_wheel_encoder'] as const
 export const mouseShapes = ['symmetrical', 'ergonomic', 'hybrid'] as const
@@ -29,8 +36,12 @@ export const handCompatibilities = ['right', 'left', 'ambidextrous'] as const
 export const sensorTypes = ['optical', 'laser'] as const
 export const switchTypes = ['mechanical', 'optical', 'magnetic'] as const
 export const encoderTypes = ['mechanical', 'optical'] as const
+export const mousepadSurfaces = ['cloth', 'hybrid', 'glass', 'plastic'] as const
+export const mousepadSpeeds = ['control', 'balanced', 'speed'] as const
 export const promoPriorities = ['high', 'medium', 'low'] as const
-export const promoLinkTypes = ['internal', 'external'] as const
+export const linkTypes = ['internal', 'external'] as const
+/** Same list as linkTypes (the promo record's link_type). */
+export const promoLinkTypes = linkTypes
 
 export type ProductCategory = (typeof productCategories)[number]
 export type MouseShape = (typeof mouseShapes)[number]
@@ -41,15 +52,20 @@ export type HandCompatibility = (typeof handCompatibilities)[number]
 export type SensorType = (typeof sensorTypes)[number]
 export type SwitchType = (typeof switchTypes)[number]
 export type EncoderType = (typeof encoderTypes)[number]
+export type MousepadSurface = (typeof mousepadSurfaces)[number]
+export type MousepadSpeed = (typeof mousepadSpeeds)[number]
 export type PromoPriority = (typeof promoPriorities)[number]
-export type PromoLinkType = (typeof promoLinkTypes)[number]
+export type LinkType = (typeof linkTypes)[number]
+export type PromoLinkType = LinkType
 
-export interface AffiliateLink {
+/** One entry of general__affiliate_links. */
+export type AffiliateLink = {
   label: string
   url: string
 }
 
-/** Columns every product view starts with. */
+// Columns every product view (mice, sensors, switches, encoders, mousepads) starts with. -------
+
 export const generalColumns = [
   'general__id',
   'general__parent_id',
@@ -67,31 +83,40 @@ export const generalColumns = [
   'images',
 ] as const
 
-export interface GeneralFields<Category extends ProductCategory> {
+export type GeneralFields<Category extends ProductCategory> = {
   general__id: number
+  /** The product this one is a variant of. */
   general__parent_id: number | null
+  /** Unique, kebab-case, e.g. 'logitech-g-pro-x-superlight-2'. */
   general__handle: string
   general__category: Category
   /** ISO date (YYYY-MM-DD). */
-  general__status_edited_date: string | null
+  general__status_edited_date: string
   /** ISO date (YYYY-MM-DD); the 1st of the month when only the month is known. */
   general__release_date: string | null
   general__brand_handles: string[]
   general__brand_names: string[]
-  general__brands_separator: string | null
+  /** Joins brand names, e.g. ' x ' for collaborations; ' ' by default. */
+  general__brands_separator: string
   general__model: string
   general__variant: string | null
-  general__example_types: string[] | null
+  general__example_types: string[]
   general__affiliate_links: AffiliateLink[]
-  images: string[] | null
+  /** Image file names. */
+  images: string[]
 }
 
+// api.brands --------------------------------------------------------------------------------
+
 export const brandsColumns = ['handle', 'name', 'website'] as const
-export interface BrandRow {
+
+export type BrandRow = {
   handle: string
   name: string
   website: string | null
 }
+
+// api.mice ----------------------------------------------------------------------------------
 
 export const miceColumns = [
   ...generalColumns,
@@ -142,30 +167,36 @@ export const miceColumns = [
   'mouse__scroll_wheel_encoder_name',
 ] as const
 
-export interface MouseRow extends GeneralFields<'mouse'> {
+/**
+ * A mouse. The sensor, switch and encoder columns are joined from their own (published) rows,
+ * so they read null when that row is unknown or unpublished.
+ */
+export type MouseRow = GeneralFields<'mouse'> & {
+  /** Id of the mouse whose shell this one shares. */
   mouse__shape_parent_id: number | null
   /** Millimetres. */
-  mouse__length: number | null
-  mouse__width: number | null
-  mouse__height: number | null
-  mouse__shape: MouseShape | null
-  mouse__front_flare: FrontFlare | null
-  mouse__side_curvature: SideCurvature | null
-  mouse__hump_placement: HumpPlacement | null
-  mouse__hand_compatibility: HandCompatibility | null
-  mouse__thumb_rest: boolean | null
-  mouse__ring_finger_rest: boolean | null
+  mouse__length: number
+  mouse__width: number
+  mouse__height: number
+  mouse__shape: MouseShape
+  mouse__front_flare: FrontFlare
+  mouse__side_curvature: SideCurvature
+  mouse__hump_placement: HumpPlacement
+  mouse__hand_compatibility: HandCompatibility
+  mouse__thumb_rest: boolean
+  mouse__ring_finger_rest: boolean
+  /** Image file names. */
   mouse__top_view: string | null
   mouse__side_view: string | null
   mouse__back_view: string | null
   /** Grams. */
-  mouse__weight: number | null
+  mouse__weight: number
   mouse__material_handle_general: string | null
   mouse__material_handle_specific: string | null
   mouse__material_name_general: string | null
   mouse__material_name_specific: string | null
-  mouse__wireless: boolean | null
-  mouse__sensor_id: number | null
+  mouse__wireless: boolean
+  mouse__sensor_id: number
   mouse__sensor_parent_id: number | null
   mouse__sensor_handle: string | null
   mouse__sensor_brand_handles: string[] | null
@@ -173,27 +204,32 @@ export interface MouseRow extends GeneralFields<'mouse'> {
   mouse__sensor_brands_separator: string | null
   mouse__sensor_model: string | null
   mouse__sensor_variant: string | null
+  /** 1 is the best. */
   mouse__sensor_rank: number | null
   mouse__sensor_type: SensorType | null
   /** Inches per second. */
   mouse__sensor_tracking_speed: number | null
   /** G. */
   mouse__sensor_acceleration: number | null
-  mouse__dpi: number | null
-  /** Hz. */
-  mouse__polling_rate: number | null
-  mouse__adjustable_sensor_position: boolean | null
+  /** This mouse's maximum DPI (may be below the sensor's). */
+  mouse__dpi: number
+  /** Highest polling rate, Hz. */
+  mouse__polling_rate: number
+  mouse__adjustable_sensor_position: boolean
+  /** Millimetres. */
   mouse__sensor_position_x: number | null
   mouse__sensor_position_x2: number | null
   mouse__sensor_position_y: number | null
   mouse__sensor_position_y2: number | null
-  mouse__middle_buttons: number | null
-  mouse__side_buttons: number | null
+  mouse__middle_buttons: number
+  mouse__side_buttons: number
   mouse__switch_handle: string | null
   mouse__switch_name: string | null
   mouse__scroll_wheel_encoder_handle: string | null
   mouse__scroll_wheel_encoder_name: string | null
 }
+
+// api.mouse_sensors -------------------------------------------------------------------------
 
 export const mouseSensorsColumns = [
   ...generalColumns,
@@ -207,18 +243,25 @@ export const mouseSensorsColumns = [
   'mouse_sensor__mice_count',
 ] as const
 
-export interface SensorRow extends GeneralFields<'mouse_sensor'> {
+export type SensorRow = GeneralFields<'mouse_sensor'> & {
   /** 1 is the best. */
-  mouse_sensor__rank: number | null
-  mouse_sensor__type: SensorType | null
-  mouse_sensor__dpi: number | null
+  mouse_sensor__rank: number
+  mouse_sensor__type: SensorType
+  /** The sensor's maximum. */
+  mouse_sensor__dpi: number
+  /** Inches per second. */
   mouse_sensor__tracking_speed: number | null
+  /** G. */
   mouse_sensor__acceleration: number | null
-  /** Millimetres. */
-  mouse_sensor__lift_off_distances: number[] | null
+  /** Millimetres; empty when not published. */
+  mouse_sensor__lift_off_distances: number[]
+  /** Hz; null when not published. */
   mouse_sensor__polling_rate: number | null
+  /** Published mice that use it. */
   mouse_sensor__mice_count: number
 }
+
+// api.mouse_switches ------------------------------------------------------------------------
 
 export const mouseSwitchesColumns = [
   ...generalColumns,
@@ -230,17 +273,19 @@ export const mouseSwitchesColumns = [
   'mouse_switch__mice_count',
 ] as const
 
-export interface SwitchRow extends GeneralFields<'mouse_switch'> {
-  mouse_switch__type: SwitchType | null
-  /** gf. */
+export type SwitchRow = GeneralFields<'mouse_switch'> & {
+  mouse_switch__type: SwitchType
+  /** gf; null when not published. */
   mouse_switch__actuation_force: number | null
-  /** Million clicks. */
+  /** Million clicks; null when not published. */
   mouse_switch__lifetime: number | null
-  /** Millimetres. */
+  /** Millimetres; null when not published. */
   mouse_switch__pre_travel: number | null
   mouse_switch__post_travel: number | null
   mouse_switch__mice_count: number
 }
+
+// api.mouse_scroll_wheel_encoders -----------------------------------------------------------
 
 export const mouseScrollWheelEncodersColumns = [
   ...generalColumns,
@@ -250,14 +295,16 @@ export const mouseScrollWheelEncodersColumns = [
   'mouse_scroll_wheel_encoder__mice_count',
 ] as const
 
-export interface EncoderRow extends GeneralFields<'mouse_scroll_wheel_encoder'> {
+export type EncoderRow = GeneralFields<'mouse_scroll_wheel_encoder'> & {
   /** Millimetres. */
-  mouse_scroll_wheel_encoder__height: number | null
-  mouse_scroll_wheel_encoder__type: EncoderType | null
-  /** Million rotations. */
+  mouse_scroll_wheel_encoder__height: number
+  mouse_scroll_wheel_encoder__type: EncoderType
+  /** Million rotations; null when not published. */
   mouse_scroll_wheel_encoder__lifetime: number | null
   mouse_scroll_wheel_encoder__mice_count: number
 }
+
+// api.mousepads -----------------------------------------------------------------------------
 
 export const mousepadsColumns = [
   ...generalColumns,
@@ -268,13 +315,16 @@ export const mousepadsColumns = [
   'mousepad__speed',
 ] as const
 
-export interface MousepadRow extends GeneralFields<'mousepad'> {
-  mousepad__length: number | null
-  mousepad__width: number | null
-  mousepad__thickness: number | null
-  mousepad__surface: string | null
-  mousepad__speed: string | null
+export type MousepadRow = GeneralFields<'mousepad'> & {
+  /** Millimetres. */
+  mousepad__length: number
+  mousepad__width: number
+  mousepad__thickness: number
+  mousepad__surface: MousepadSurface
+  mousepad__speed: MousepadSpeed
 }
+
+// api.reviews -------------------------------------------------------------------------------
 
 export const reviewsColumns = [
   'slug',
@@ -288,7 +338,7 @@ export const reviewsColumns = [
   'cover_image',
 ] as const
 
-export interface ReviewRow {
+export type ReviewRow = {
   /** May contain '/', e.g. 'logitech/g-pro-x-superlight-2'. */
   slug: string
   title: string
@@ -298,9 +348,12 @@ export interface ReviewRow {
   /** ISO date. */
   published_at: string
   product_category: ProductCategory
+  /** general__handle of the reviewed products. */
   product_handles: string[]
   cover_image: string | null
 }
+
+// api.discounts (only those valid now) -------------------------------------------------------
 
 export const discountsColumns = [
   'handle',
@@ -315,44 +368,53 @@ export const discountsColumns = [
   'valid_until',
 ] as const
 
-export interface DiscountRow {
+export type DiscountRow = {
   handle: string
   brand_handle: string | null
   brand_name: string | null
   title: string
-  description: string | null
+  description: string
+  /** At least one of code and link_url is present. */
   code: string | null
   link_url: string | null
   /** As shown, e.g. '10%' or '$15'. */
   amount: string
   /** ISO timestamp. */
   valid_from: string
+  /** ISO timestamp; null = no end. */
   valid_until: string | null
 }
 
+// api.affiliate_partners --------------------------------------------------------------------
+
 export const affiliatePartnersColumns = ['handle', 'name', 'description', 'url', 'logo', 'is_sponsored', 'rank'] as const
 
-export interface AffiliatePartnerRow {
+export type AffiliatePartnerRow = {
   handle: string
   name: string
-  description: string | null
+  description: string
   url: string
   logo: string | null
   is_sponsored: boolean
   rank: number
 }
 
+// api.promo_colors --------------------------------------------------------------------------
+
 export const promoColorsColumns = ['handle', 'main_text', 'main_background', 'button_text', 'button_background', 'border'] as const
 
-export interface PromoColorRow {
+export type PromoColorRow = {
   handle: string
   main_text: string
+  /** One colour, or several for a gradient. */
   main_background: string[]
   button_text: string
   button_background: string[]
   /** A colour, or 'theme' for the theme's border colour. */
   border: string
 }
+
+// api.available_promos (published and active now, ordered by rank) -----------------------------
 
 export const availablePromosColumns = [
   'id',
@@ -373,27 +435,53 @@ export const availablePromosColumns = [
   'product_category',
 ] as const
 
-export interface PromoRow {
+export type PromoRow = {
   id: number
   handle: string
-  priority: PromoPriority | null
+  priority: PromoPriority
   rank: number
-  icons: string[] | null
-  title_text: string[] | null
-  button_text: string[] | null
-  vertical_text: string[] | null
-  horizontal_text: string[] | null
+  icons: string[]
+  /** Lines; **bold** and *italic* markup. */
+  title_text: string[]
+  button_text: string[]
+  vertical_text: string[]
+  horizontal_text: string[]
+  /** File name in the images store under promos/. */
   img: string | null
   /** Left, top, right, bottom. */
-  img_padding: number[] | null
+  img_padding: number[]
   img_filter: string | null
+  /** Colour handles (promo_colors.handle); a handle with no record falls back to defaults. */
   colors: string[]
-  link_type: PromoLinkType | null
-  link_url: string | null
-  product_category: string | null
+  link_type: LinkType
+  link_url: string
+  product_category: ProductCategory | null
 }
 
-/** Every api view, by name, with its columns and row type. */
+// Aliases named after the views.
+export type MouseSensorRow = SensorRow
+export type MouseSwitchRow = SwitchRow
+export type MouseScrollWheelEncoderRow = EncoderRow
+export type AvailablePromoRow = PromoRow
+
+// Every view ----------------------------------------------------------------------------------
+
+/** Every api view's name. */
+export const apiViewNames = {
+  brands: 'brands',
+  mice: 'mice',
+  mouse_sensors: 'mouse_sensors',
+  mouse_switches: 'mouse_switches',
+  mouse_scroll_wheel_encoders: 'mouse_scroll_wheel_encoders',
+  mousepads: 'mousepads',
+  reviews: 'reviews',
+  discounts: 'discounts',
+  affiliate_partners: 'affiliate_partners',
+  promo_colors: 'promo_colors',
+  available_promos: 'available_promos',
+} as const
+
+/** Every api view, by name, with its columns (in view order). */
 export const apiViews = {
   brands: brandsColumns,
   mice: miceColumns,
@@ -406,9 +494,12 @@ export const apiViews = {
   affiliate_partners: affiliatePartnersColumns,
   promo_colors: promoColorsColumns,
   available_promos: availablePromosColumns,
-} as const
+} as const satisfies { [View in keyof typeof apiViewNames]: readonly string[] }
 
-export interface ApiRows {
+/** Same as apiViews: view name → column list. */
+export const apiViewColumns = apiViews
+
+export type ApiRows = {
   brands: BrandRow
   mice: MouseRow
   mouse_sensors: SensorRow
@@ -441,3 +532,6 @@ export const columnListsMatchRowTypes: { [View in ApiView]: ColumnsMatchRow<ApiR
   promo_colors: true,
   available_promos: true,
 }
+
+/** Compile-time proof that apiViewNames and ApiRows name the same views. */
+export const viewNamesMatchRows: [Exclude<ApiView, keyof typeof apiViewNames>, Exclude<keyof typeof apiViewNames, ApiView>] extends [never, never] ? true : never = true
