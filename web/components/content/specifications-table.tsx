@@ -1,0 +1,150 @@
+import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { bestValues, formatSpecificationValue, valuesDiffer, type SpecificationValue } from './specifications'
+
+/** One product in the table: a column. */
+export interface SpecificationItem<Item> {
+  /** Unique among the items (e.g. the product handle). */
+  id: string
+  /** Shown as the column heading. */
+  name: string
+  /** A swatch beside the name, matching the item's colour elsewhere on the page. */
+  color?: string
+  /** Rendered instead of the plain name in the heading (e.g. a link). */
+  heading?: ReactNode
+  item: Item
+}
+
+/** One figure: a row. */
+export interface SpecificationRow<Item> {
+  label: string
+  unit?: string
+  value: (item: Item) => SpecificationValue
+  /** How a value is shown; defaults to numbers with the unit, Yes/No, and '—' for unknown. */
+  format?: (value: SpecificationValue, item: Item) => ReactNode
+  /** Marks the best value among the items. */
+  better?: 'higher' | 'lower'
+  /** Starts a new group of rows with this heading. */
+  group?: string
+}
+
+interface SpecificationsTableProps<Item> {
+  items: readonly SpecificationItem<Item>[]
+  rows: readonly SpecificationRow<Item>[]
+  /** Names the table for assistive technology (and as its visible caption when `showCaption`). */
+  caption: string
+  showCaption?: boolean
+}
+
+/**
+ * Products side by side, one column each: rows whose values differ are highlighted, and the best
+ * value is marked when a row says which direction is better. The first column stays put while the
+ * table scrolls sideways on narrow screens.
+ */
+export function SpecificationsTable<Item>({ items, rows, caption, showCaption = false }: SpecificationsTableProps<Item>) {
+  return (
+    <Box
+      as="section"
+      aria-label={caption}
+      overflowX="auto"
+      maxW="full"
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      data-testid="specifications-table"
+    >
+      <Table.Root size="sm" variant="line" minW="max-content" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
+        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
+          {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
+          <Text as="span" display="block">
+            <Box as="span" display="inline-block" w="3" h="3" borderRadius="sm" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" me="1" verticalAlign="middle" />
+            Rows that differ are highlighted; <span aria-hidden="true">★ </span>marks the best value.
+          </Text>
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader position="sticky" insetStart="0" zIndex="1" bg="bg" minW={{ base: '28', md: '44' }} scope="col">
+              <VisuallyHidden>Specification</VisuallyHidden>
+            </Table.ColumnHeader>
+            {items.map((column) => (
+              <Table.ColumnHeader key={column.id} scope="col" minW={{ base: '32', md: '40' }} maxW="64" whiteSpace="normal" verticalAlign="bottom">
+                {column.color && (
+                  <Box as="span" aria-hidden="true" display="inline-block" w="3" h="3" borderRadius="full" bg={column.color} me="2" verticalAlign="middle" />
+                )}
+                {column.heading ?? column.name}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, rowIndex) => {
+            const values = items.map((column) => row.value(column.item))
+            const differs = valuesDiffer(values)
+            const best = row.better ? bestValues(values, row.better) : []
+            return [
+              row.group && (
+                <Table.Row key={`group-${row.group}-${rowIndex}`}>
+                  <Table.Cell
+                    as="th"
+                    scope="colgroup"
+                    colSpan={items.length + 1}
+                    bg="bg.muted"
+                    fontWeight="semibold"
+                    textTransform="uppercase"
+                    fontSize="xs"
+                    letterSpacing="wide"
+                    color="fg.muted"
+                  >
+                    <Box position="sticky" insetStart="3" display="inline-block">
+                      {row.group}
+                    </Box>
+                  </Table.Cell>
+                </Table.Row>
+              ),
+              <Table.Row key={`${row.label}-${rowIndex}`} data-differs={differs ? '' : undefined} bg={differs ? 'brand.subtle' : undefined}>
+                <Table.Cell
+                  as="th"
+                  scope="row"
+                  position="sticky"
+                  insetStart="0"
+                  zIndex="1"
+                  bg={differs ? 'brand.subtle' : 'bg'}
+                  fontWeight="medium"
+                  textAlign="start"
+                  whiteSpace="normal"
+                  borderEndWidth="1px"
+                >
+                  {row.label}
+                  {row.unit && (
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {' '}
+                      ({row.unit})
+                    </Text>
+                  )}
+                  {differs && <VisuallyHidden> (values differ)</VisuallyHidden>}
+                </Table.Cell>
+                {items.map((column, index) => {
+                  const isBest = best.includes(index)
+                  return (
+                    <Table.Cell key={column.id} fontWeight={isBest ? 'bold' : undefined} data-best={isBest ? '' : undefined} whiteSpace="normal">
+                      {row.format ? row.format(values[index] ?? null, column.item) : formatSpecificationValue(values[index] ?? null, row.unit)}
+                      {isBest && (
+                        <>
+                          <Text as="span" aria-hidden="true" color="brand.fg" ms="1">
+                            ★
+                          </Text>
+                          <VisuallyHidden> (best)</VisuallyHidden>
+                        </>
+                      )}
+                    </Table.Cell>
+                  )
+                })}
+              </Table.Row>,
+            ]
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  )
+}
