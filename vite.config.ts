@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -7,6 +8,12 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
+
+/** See web/theme/chakra-theme-modular.js: Chakra's theme barrel ships every recipe; this does not. */
+const chakraThemeAlias = {
+  find: /^@chakra-ui\/react\/theme$/,
+  replacement: fileURLToPath(new URL('./web/theme/chakra-theme-modular.js', import.meta.url)),
+}
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
@@ -29,6 +36,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: 'web',
     publicDir: '../public',
+    resolve: { alias: [chakraThemeAlias] },
     envDir: '..',
     plugins,
     build: {
@@ -54,6 +62,7 @@ export default defineConfig(({ command, mode }) => {
         {
           root: import.meta.dirname,
           plugins: [react()],
+          resolve: { alias: [chakraThemeAlias] },
           test: {
             name: 'components',
             environment: 'jsdom',

@@ -29,6 +29,8 @@ import { themeTokens } from '../lib/constants'
  * site uses, so unused component styles never reach the bundle (Chakra's own bundle guide).
  */
 const siteConfig = defineConfig({
+  // The CSS reset; Chakra's default theme turns it on, the base preset does not.
+  preflight: true,
   cssVarsRoot,
   cssVarsPrefix,
   globalCss: {

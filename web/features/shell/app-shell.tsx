@@ -1,10 +1,15 @@
 import { Box, chakra, Flex } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
-import { MobileDrawer } from './mobile-drawer'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { TopBar, useCurrentPath } from './top-bar'
+
+// The drawer (a dialog with focus trap) is only for phones and only after a tap: its code loads
+// on first open, or earlier when the menu button is hovered or touched, not with the first page.
+const loadMobileDrawer = () => import('./mobile-drawer')
+const MobileDrawer = lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })))
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
   const currentPath = useCurrentPath()
   return (
     <Flex direction="column" minH="100dvh">
@@ -22,8 +27,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </chakra.a>
-      <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} currentPath={currentPath} />
+      <TopBar
+        onOpenDrawer={() => {
+          setDrawerWanted(true)
+          setDrawerOpen(true)
+        }}
+        onPrepareDrawer={() => void loadMobileDrawer()}
+      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} currentPath={currentPath} />
+        </Suspense>
+      )}
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         {children}
       </Box>

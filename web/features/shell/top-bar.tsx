@@ -16,7 +16,7 @@ export function useCurrentPath(): string {
   return useRouterState({ select: (state) => state.location.pathname })
 }
 
-export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+export function TopBar({ onOpenDrawer, onPrepareDrawer }: { onOpenDrawer: () => void; onPrepareDrawer?: () => void }) {
   const currentPath = useCurrentPath()
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
@@ -56,6 +56,9 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             aria-label="Open menu"
             aria-haspopup="dialog"
             onClick={onOpenDrawer}
+            onPointerEnter={onPrepareDrawer}
+            onPointerDown={onPrepareDrawer}
+            onFocus={onPrepareDrawer}
             data-testid="drawer-button"
           >
             <MenuIcon />
