@@ -15,4 +15,12 @@ export const messages = {
   comingSoon: 'Coming soon',
   newBadge: 'NEW',
   moreThan: (count: number) => `more than ${count.toLocaleString('en-US')}`,
+  // Discounts, affiliates and the other content pages (not quoted by the spec; shared with tests).
+  copyCode: 'Copy code',
+  codeCopied: 'Copied',
+  codeSelected: 'Code selected: press Ctrl+C (⌘C on a Mac) to copy it',
+  noDiscounts: 'There are no current discounts. Check back soon.',
+  affiliateDisclosure:
+    'The links on this page are affiliate links: if you buy something after following one, we may earn a commission, at no extra cost to you. It never changes what we measure or recommend.',
+  opensInNewTab: '(opens in a new tab)',
 } as const
