@@ -1,0 +1,92 @@
+/**
+ * The site's performance, accessibility and SEO budgets (issue 9), and the pure check that compares
+ * measurements with them. Every script in bench/ reports through this, so one table says what the
+ * site promises and `npm run bench` fails when a promise is broken.
+ */
+
+export type Comparison = 'max' | 'min'
+
+export interface Budget {
+  /** Stable id, e.g. 'bundle:/mouse/browse'. */
+  id: string
+  description: string
+  unit: string
+  limit: number
+  /** 'max': the measurement must not exceed the limit; 'min': it must reach it. */
+  comparison: Comparison
+}
+
+export interface Measurement {
+  id: string
+  value: number
+}
+
+export interface BudgetResult extends Budget {
+  value: number | undefined
+  passed: boolean
+}
+
+export const bundleRoutes = ['/', '/mouse/browse', '/mouse/compare'] as const
+
+export const lighthousePages = [
+  '/',
+  '/mouse/browse',
+  '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro-vs.-Zowie-EC2-CW',
+  '/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2',
+  '/mouse/sensors/browse',
+  '/mouse/review/logitech/g-pro-x-superlight-2',
+  '/discounts',
+] as const
+
+export function defaultBudgets(): Budget[] {
+  const budgets: Budget[] = []
+  for (const route of bundleRoutes) {
+    budgets.push({ id: `bundle:${route}`, description: `JavaScript before ${route} is interactive (gzip)`, unit: 'KB', limit: 150, comparison: 'max' })
+  }
+  for (const page of lighthousePages) {
+    budgets.push({ id: `lighthouse:performance:${page}`, description: `Lighthouse performance, mobile, ${page}`, unit: 'score', limit: 90, comparison: 'min' })
+    budgets.push({ id: `lighthouse:accessibility:${page}`, description: `Lighthouse accessibility, mobile, ${page}`, unit: 'score', limit: 100, comparison: 'min' })
+    budgets.push({ id: `lighthouse:best-practices:${page}`, description: `Lighthouse best practices, mobile, ${page}`, unit: 'score', limit: 100, comparison: 'min' })
+    budgets.push({ id: `lighthouse:seo:${page}`, description: `Lighthouse SEO, mobile, ${page}`, unit: 'score', limit: 100, comparison: 'min' })
+  }
+  budgets.push(
+    { id: 'data:filter:10000', description: 'Apply a browse filter to 10,000 mice (median)', unit: 'ms', limit: 16, comparison: 'max' },
+    { id: 'data:similar:10000', description: 'Rank 10,000 mice for find-similar (median)', unit: 'ms', limit: 20, comparison: 'max' },
+    { id: 'data:snapshot:1000', description: 'Mice snapshot for 1,000 mice over the wire (gzip)', unit: 'KB', limit: 150, comparison: 'max' },
+    { id: 'worker:errors', description: 'Errors in the worker load test', unit: 'requests', limit: 0, comparison: 'max' },
+  )
+  return budgets
+}
+
+/**
+ * Compares measurements with budgets. Only budgets that were measured are judged (a run may skip
+ * the slow parts); a budget whose measurement is present but not a finite number fails.
+ */
+export function evaluateBudgets(budgets: Budget[], measurements: Measurement[]): BudgetResult[] {
+  const byId = new Map(measurements.map((measurement) => [measurement.id, measurement.value]))
+  return budgets
+    .filter((budget) => byId.has(budget.id))
+    .map((budget) => {
+      const value = byId.get(budget.id)
+      const finite = typeof value === 'number' && Number.isFinite(value)
+      const passed = finite && (budget.comparison === 'max' ? value <= budget.limit : value >= budget.limit)
+      return { ...budget, value, passed }
+    })
+}
+
+/** Scales every limit, so a test (or `--budget-scale 0.01`) can prove the check fails when exceeded. */
+export function scaleBudgets(budgets: Budget[], factor: number): Budget[] {
+  return budgets.map((budget) => ({ ...budget, limit: budget.comparison === 'max' ? budget.limit * factor : budget.limit / factor }))
+}
+
+export function formatValue(value: number | undefined, unit: string): string {
+  if (value === undefined || !Number.isFinite(value)) return 'n/a'
+  const digits = unit === 'ms' ? 2 : unit === 'KB' ? 1 : 0
+  return `${value.toFixed(digits)} ${unit}`
+}
+
+export function failureLines(results: BudgetResult[]): string[] {
+  return results
+    .filter((result) => !result.passed)
+    .map((result) => `BUDGET EXCEEDED: ${result.description}: ${formatValue(result.value, result.unit)} (${result.comparison === 'max' ? 'at most' : 'at least'} ${formatValue(result.limit, result.unit)})`)
+}

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** `npm run bench` judged on given measurements: the command itself must fail when a budget is missed. */
+function runBench(measurements: { id: string; value: number }[], extra: string[] = []) {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-cli-')), 'measurements.json')
+  writeFileSync(file, JSON.stringify(measurements))
+  return spawnSync(process.execPath, ['bench/run.ts', `--measurements=${file}`, ...extra], { encoding: 'utf8' })
+}
+
+const healthy = [
+  { id: 'bundle:/', value: 120 },
+  { id: 'data:filter:10000', value: 4 },
+  { id: 'lighthouse:seo:/', value: 100 },
+]
+
+describe('npm run bench (budget gate)', () => {
+  it('exits 0 when every measured budget holds', () => {
+    const result = runBench(healthy)
+    expect(result.stderr).not.toContain('BUDGET EXCEEDED')
+    expect(result.status).toBe(0)
+  })
+
+  it('exits non-zero and names the budget when one is exceeded', () => {
+    const result = runBench([...healthy, { id: 'bundle:/mouse/browse', value: 151 }])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('BUDGET EXCEEDED: JavaScript before /mouse/browse is interactive (gzip): 151.0 KB (at most 150.0 KB)')
+  })
+
+  it('fails with an artificially tiny budget', () => {
+    const result = runBench(healthy, ['--budget-scale=0.001'])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('BUDGET EXCEEDED')
+  })
+})

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { defaultBudgets, evaluateBudgets, failureLines, scaleBudgets, type Budget } from '../../bench/budgets'
+
+const budgets: Budget[] = [
+  { id: 'bundle:/', description: 'JS on /', unit: 'KB', limit: 150, comparison: 'max' },
+  { id: 'lighthouse:seo:/', description: 'SEO on /', unit: 'score', limit: 100, comparison: 'min' },
+  { id: 'data:filter:10000', description: 'filter', unit: 'ms', limit: 16, comparison: 'max' },
+]
+
+describe('budget checks', () => {
+  it('passes measurements inside their budgets', () => {
+    const results = evaluateBudgets(budgets, [
+      { id: 'bundle:/', value: 138.4 },
+      { id: 'lighthouse:seo:/', value: 100 },
+      { id: 'data:filter:10000', value: 3.2 },
+    ])
+    expect(results.every((result) => result.passed)).toBe(true)
+    expect(failureLines(results)).toEqual([])
+  })
+
+  it('fails a maximum that is exceeded and a minimum that is missed, and says so clearly', () => {
+    const results = evaluateBudgets(budgets, [
+      { id: 'bundle:/', value: 150.1 },
+      { id: 'lighthouse:seo:/', value: 92 },
+    ])
+    expect(results.map((result) => result.passed)).toEqual([false, false])
+    expect(failureLines(results)).toEqual([
+      'BUDGET EXCEEDED: JS on /: 150.1 KB (at most 150.0 KB)',
+      'BUDGET EXCEEDED: SEO on /: 92 score (at least 100 score)',
+    ])
+  })
+
+  it('fails an artificially tiny budget', () => {
+    const measured = [{ id: 'bundle:/', value: 1.5 }]
+    expect(evaluateBudgets(budgets, measured)[0]!.passed).toBe(true)
+    expect(evaluateBudgets(scaleBudgets(budgets, 0.001), measured)[0]!.passed).toBe(false)
+  })
+
+  it('judges only what was measured, and fails a broken measurement', () => {
+    expect(evaluateBudgets(budgets, [])).toEqual([])
+    expect(evaluateBudgets(budgets, [{ id: 'data:filter:10000', value: Number.NaN }])[0]!.passed).toBe(false)
+  })
+
+  it('holds the issue’s budgets', () => {
+    const all = defaultBudgets()
+    const limit = (id: string) => all.find((budget) => budget.id === id)?.limit
+    expect(limit('bundle:/')).toBe(150)
+    expect(limit('bundle:/mouse/browse')).toBe(150)
+    expect(limit('bundle:/mouse/compare')).toBe(150)
+    expect(limit('data:filter:10000')).toBe(16)
+    expect(limit('data:similar:10000')).toBe(20)
+    expect(limit('data:snapshot:1000')).toBe(150)
+    expect(limit('worker:errors')).toBe(0)
+    expect(all.filter((budget) => budget.id.startsWith('lighthouse:performance:')).every((budget) => budget.limit === 90)).toBe(true)
+    expect(all.filter((budget) => /lighthouse:(accessibility|best-practices|seo):/.test(budget.id)).every((budget) => budget.limit === 100)).toBe(true)
+  })
+})
