@@ -14,6 +14,10 @@ export const storageKeys = {
   recentMousepadHandles: 'recentMousepadHandles',
   enableHighlightOutlinesByDefault: 'enableHighlightOutlinesByDefault',
   recentProductHandlesFor: (category: string) => `recentProductHandlesFor_${category}`,
+  /** The mice a visitor is gathering to compare (general__handle list, in the order added). */
+  mouseCompareSelection: 'mouseCompareSelection',
+  /** How /mouse/browse shows results when the URL does not say: 'cards' or 'table'. */
+  mouseBrowseView: 'mouseBrowseView',
 } as const
 
 /** The stored theme, or null when it is missing or not one of the two values. */
@@ -32,6 +36,21 @@ export function parseStringList(raw: string | null | undefined, maxItems = 20): 
   } catch {
     return []
   }
+}
+
+/** At most this many products in a compare selection (the compare-name rule's limit). */
+export const compareSelectionMax = 12
+
+/** A stored compare selection: a list of handles, garbage dropped, at most compareSelectionMax. */
+export function parseCompareSelection(raw: string | null | undefined): string[] {
+  return parseStringList(raw, compareSelectionMax)
+}
+
+export type BrowseView = 'cards' | 'table'
+
+/** The stored browse view, or null when missing or unknown. */
+export function parseBrowseView(raw: string | null | undefined): BrowseView | null {
+  return raw === 'cards' || raw === 'table' ? raw : null
 }
 
 export function parseFlag(raw: string | null | undefined, fallback: boolean): boolean {

@@ -1,0 +1,85 @@
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+
+export interface FacetFilterOption {
+  value: string
+  label: string
+  /** How many results selecting this option would leave. */
+  count: number
+}
+
+export interface FacetFilterProps {
+  label: string
+  options: readonly FacetFilterOption[]
+  selected: readonly string[]
+  onToggle: (value: string) => void
+  /** Options shown before "Show all" (selected options are always shown). */
+  maxVisible?: number
+  /** Word after counts for screen readers, e.g. 'mice'. */
+  countNoun?: string
+}
+
+/**
+ * A checkbox list for one facet, each option with the number of results it would leave. Options
+ * that would leave nothing stay listed (dimmed) so the choice is visible; long lists show the
+ * first `maxVisible` options with a "Show all" toggle. Native checkboxes: keyboard and screen
+ * readers work as everywhere else.
+ */
+export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8, countNoun = 'results' }: FacetFilterProps) {
+  const id = useId()
+  const [expanded, setExpanded] = useState(false)
+  const overflow = options.length > maxVisible + 2
+  const shown = !overflow || expanded ? options : options.filter((option, index) => index < maxVisible || selected.includes(option.value))
+  return (
+    <Box role="group" aria-labelledby={`${id}-label`}>
+      <Text id={`${id}-label`} srOnly>
+        {label}
+      </Text>
+      <Box as="ul" listStyleType="none" id={`${id}-list`}>
+        {shown.map((option) => {
+          const checked = selected.includes(option.value)
+          const empty = option.count === 0 && !checked
+          return (
+            <li key={option.value}>
+              <Flex
+                as="label"
+                align="center"
+                gap="2"
+                py="1"
+                px="1"
+                rounded="sm"
+                cursor="pointer"
+                color={empty ? 'fg.subtle' : 'fg'}
+                _hover={{ bg: 'bg.muted' }}
+                fontSize="sm"
+              >
+                <chakra.input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => onToggle(option.value)}
+                  w="4"
+                  h="4"
+                  flexShrink={0}
+                  css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                />
+                <chakra.span flex="1" minW="0" truncate>
+                  {option.label}
+                </chakra.span>
+                <chakra.span color="fg.muted" fontVariantNumeric="tabular-nums" fontSize="xs">
+                  {option.count.toLocaleString('en-US')}
+                  <chakra.span srOnly> {countNoun}</chakra.span>
+                </chakra.span>
+              </Flex>
+            </li>
+          )
+        })}
+      </Box>
+      {overflow && (
+        <Button size="xs" variant="ghost" mt="1" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} aria-controls={`${id}-list`}>
+          {expanded ? 'Show fewer' : `Show all ${options.length}`}
+        </Button>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,408 @@
+/**
+ * A faceted filter and sort engine for catalogue browse pages, generic over the row type (mice,
+ * sensors, switches, encoders...). Pure TypeScript, no UI.
+ *
+ * 1. Describe the page once: facets (checkbox lists), ranges (min/max), sorts, the searchable
+ *    text and the name used to break ties (`CatalogueConfig`).
+ * 2. `createCatalogueIndex(rows, config)` reads every row once into typed arrays. Build it once
+ *    per rows array (`useMemo` on the query data).
+ * 3. `applyFilters(index, state, sort)` answers, in one pass over the rows:
+ *    - the matching rows, sorted (missing values last in both directions, ties by name);
+ *    - for every facet option, how many rows selecting it would leave: the rows that pass every
+ *      OTHER active filter and have that value (the usual faceted-search count);
+ *    - for every active filter, how many rows removing it alone would leave (the empty-result
+ *      panel offers to loosen the filter whose removal brings back the most).
+ *
+ * Semantics: options of one facet are OR-ed, different filters are AND-ed. A range keeps rows
+ * whose value lies inside it (ends included); a row with no value fails a set range. A facet
+ * row with no value matches no option. Selected values that no row has are ignored (a stale
+ * link does not empty the page).
+ */
+import type { NumberRange, SortDirection, SortState } from '../../lib/search-params'
+import { createTextMatcher, tokenize } from './text-search'
+
+export interface FacetDefinition<Row> {
+  /** Key in the URL and in FilterState.facets. */
+  id: string
+  label: string
+  /** The row's value or values (a collaboration has several brands); null/undefined/[] = unknown. */
+  values: (row: Row) => string | readonly string[] | null | undefined
+  /** The text shown for an option; the first row carrying it is passed along (e.g. brand handle → name). */
+  optionLabel?: (value: string, row: Row) => string
+  /** Option order: a fixed list (others follow, alphabetically), 'numeric', or 'alpha' (default, by label). */
+  order?: readonly string[] | 'numeric' | 'alpha'
+}
+
+export interface RangeDefinition<Row> {
+  id: string
+  label: string
+  /** Shown after numbers, e.g. 'mm', 'g'. */
+  unit?: string
+  /** Slider step. */
+  step?: number
+  value: (row: Row) => number | null | undefined
+}
+
+export interface SortDefinition<Row> {
+  key: string
+  label: string
+  value: (row: Row) => number | string | null | undefined
+}
+
+export interface CatalogueConfig<Row> {
+  facets: readonly FacetDefinition<Row>[]
+  ranges: readonly RangeDefinition<Row>[]
+  sorts: readonly SortDefinition<Row>[]
+  /** The text the search box looks through (e.g. brand, model and variant). */
+  searchText: (row: Row) => string
+  /** Breaks ties in every sort (ascending), and is the label of a row. */
+  name: (row: Row) => string
+}
+
+export interface FilterState {
+  text?: string
+  /** facet id → selected values */
+  facets: Readonly<Record<string, readonly string[] | undefined>>
+  /** range id → range */
+  ranges: Readonly<Record<string, NumberRange | undefined>>
+}
+
+export interface FacetOption {
+  value: string
+  label: string
+}
+
+export interface CatalogueIndex<Row> {
+  rows: readonly Row[]
+  config: CatalogueConfig<Row>
+  /** Every option of each facet, in display order (option ids are positions in this list). */
+  facetOptions: Record<string, FacetOption[]>
+  /** Smallest and largest known value of each range (undefined when no row has one). */
+  rangeDomains: Record<string, { min: number; max: number } | undefined>
+  /** @internal */
+  internal: IndexInternal
+}
+
+interface IndexInternal {
+  tokens: string[][]
+  /** Per facet, CSR layout: row r's option ids are ids[start[r]] … ids[start[r + 1] - 1]. */
+  facetStart: Int32Array[]
+  facetIds: Int32Array[]
+  optionIdByValue: Map<string, number>[]
+  rangeValues: Float64Array[]
+  sortCache: Map<string, Int32Array>
+}
+
+/** An active filter, as offered by the empty-result panel. */
+export interface ActiveFilter {
+  /** 'text', 'facet:<id>' or 'range:<id>'. */
+  key: string
+  kind: 'text' | 'facet' | 'range'
+  /** The facet or range id ('text' for the search). */
+  id: string
+  label: string
+  /** How many rows would match with this filter removed (and every other one kept). */
+  countWithout: number
+}
+
+export interface FilterResult<Row> {
+  /** Matching rows in sort order. */
+  rows: Row[]
+  /** Their positions in index.rows. */
+  indices: Int32Array
+  /** facet id → option value → rows it would leave (see the module comment). */
+  facetCounts: Record<string, Map<string, number>>
+  /** The filters in effect; sorted by countWithout, largest first. */
+  activeFilters: ActiveFilter[]
+}
+
+export function createCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): CatalogueIndex<Row> {
+  const count = rows.length
+  const tokens = rows.map((row) => tokenize(config.searchText(row)))
+  const facetOptions: Record<string, FacetOption[]> = {}
+  const facetStart: Int32Array[] = []
+  const facetIds: Int32Array[] = []
+  const optionIdByValue: Map<string, number>[] = []
+
+  for (const facet of config.facets) {
+    // First pass: the distinct values and their labels.
+    const labels = new Map<string, string>()
+    const perRow: (readonly string[])[] = new Array(count)
+    for (let r = 0; r < count; r++) {
+      const row = rows[r]!
+      const raw = facet.values(row)
+      const values = raw === null || raw === undefined ? [] : typeof raw === 'string' ? [raw] : raw
+      perRow[r] = values
+      for (const value of values) {
+        if (!labels.has(value)) labels.set(value, facet.optionLabel ? facet.optionLabel(value, row) : value)
+      }
+    }
+    const options = orderOptions([...labels].map(([value, label]) => ({ value, label })), facet.order)
+    const idByValue = new Map(options.map((option, id) => [option.value, id]))
+    const start = new Int32Array(count + 1)
+    let total = 0
+    for (let r = 0; r < count; r++) {
+      start[r] = total
+      total += new Set(perRow[r]).size
+    }
+    start[count] = total
+    const ids = new Int32Array(total)
+    for (let r = 0; r < count; r++) {
+      let at = start[r]!
+      for (const value of new Set(perRow[r])) ids[at++] = idByValue.get(value)!
+    }
+    facetOptions[facet.id] = options
+    facetStart.push(start)
+    facetIds.push(ids)
+    optionIdByValue.push(idByValue)
+  }
+
+  const rangeDomains: CatalogueIndex<Row>['rangeDomains'] = {}
+  const rangeValues = config.ranges.map((range) => {
+    const values = new Float64Array(count)
+    let min = Infinity
+    let max = -Infinity
+    for (let r = 0; r < count; r++) {
+      const value = range.value(rows[r]!)
+      const number = typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN
+      values[r] = number
+      if (number < min) min = number
+      if (number > max) max = number
+    }
+    rangeDomains[range.id] = min <= max ? { min, max } : undefined
+    return values
+  })
+
+  return {
+    rows,
+    config,
+    facetOptions,
+    rangeDomains,
+    internal: { tokens, facetStart, facetIds, optionIdByValue, rangeValues, sortCache: new Map() },
+  }
+}
+
+function orderOptions(options: FacetOption[], order: FacetDefinition<unknown>['order']): FacetOption[] {
+  const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true })
+  if (order === 'numeric') return options.sort((a, b) => Number(a.value) - Number(b.value) || byLabel(a, b))
+  if (Array.isArray(order)) {
+    const rank = new Map(order.map((value, index) => [value, index]))
+    return options.sort((a, b) => (rank.get(a.value) ?? Infinity) - (rank.get(b.value) ?? Infinity) || byLabel(a, b))
+  }
+  return options.sort(byLabel)
+}
+
+type Test = (r: number) => boolean
+interface ActiveTest {
+  filter: Omit<ActiveFilter, 'countWithout'>
+  test: Test
+  /** Facet position when the filter is a facet, else -1. */
+  facet: number
+}
+
+function activeTests<Row>(index: CatalogueIndex<Row>, state: FilterState): ActiveTest[] {
+  const { config, internal } = index
+  const tests: ActiveTest[] = []
+  const text = state.text?.trim() ?? ''
+  if (text !== '') {
+    const matcher = createTextMatcher(text)
+    if (!matcher.isEmpty) {
+      const tokens = internal.tokens
+      tests.push({ filter: { key: 'text', kind: 'text', id: 'text', label: `Search “${text}”` }, test: (r) => matcher.matches(tokens[r]!), facet: -1 })
+    }
+  }
+  config.facets.forEach((facet, f) => {
+    const selected = state.facets[facet.id]
+    if (!selected || selected.length === 0) return
+    const idByValue = internal.optionIdByValue[f]!
+    const chosen = new Uint8Array(idByValue.size)
+    let any = false
+    for (const value of selected) {
+      const id = idByValue.get(value)
+      if (id !== undefined) {
+        chosen[id] = 1
+        any = true
+      }
+    }
+    if (!any) return
+    const start = internal.facetStart[f]!
+    const ids = internal.facetIds[f]!
+    tests.push({
+      filter: { key: `facet:${facet.id}`, kind: 'facet', id: facet.id, label: facet.label },
+      facet: f,
+      test: (r) => {
+        for (let at = start[r]!, end = start[r + 1]!; at < end; at++) if (chosen[ids[at]!] === 1) return true
+        return false
+      },
+    })
+  })
+  config.ranges.forEach((range, g) => {
+    const set = state.ranges[range.id]
+    if (!set || (set.min === undefined && set.max === undefined)) return
+    const values = internal.rangeValues[g]!
+    const min = set.min ?? -Infinity
+    const max = set.max ?? Infinity
+    tests.push({
+      filter: { key: `range:${range.id}`, kind: 'range', id: range.id, label: range.label },
+      facet: -1,
+      // NaN (unknown) fails both comparisons: a row without a value is outside any set range.
+      test: (r) => {
+        const value = values[r]!
+        return value >= min && value <= max
+      },
+    })
+  })
+  return tests
+}
+
+/** Row positions in sort order (cached per sort): missing values last in both directions, ties by name ascending. */
+export function sortedOrder<Row>(index: CatalogueIndex<Row>, sort: SortState): Int32Array {
+  const cacheKey = `${sort.key}:${sort.direction}`
+  const cached = index.internal.sortCache.get(cacheKey)
+  if (cached) return cached
+  const { rows, config } = index
+  const count = rows.length
+  const nameOrder = nameRanks(index)
+  const definition = config.sorts.find((candidate) => candidate.key === sort.key)
+  const order = Int32Array.from({ length: count }, (_, r) => r)
+  if (definition) {
+    const sign = sort.direction === 'desc' ? -1 : 1
+    const raw = rows.map((row) => definition.value(row))
+    const numeric = raw.every((value) => value === null || value === undefined || typeof value === 'number')
+    if (numeric) {
+      const values = Float64Array.from(raw, (value) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN))
+      order.sort((a, b) => {
+        const va = values[a]!
+        const vb = values[b]!
+        const missingA = Number.isNaN(va)
+        const missingB = Number.isNaN(vb)
+        if (missingA !== missingB) return missingA ? 1 : -1
+        if (!missingA && va !== vb) return (va - vb) * sign
+        return nameOrder[a]! - nameOrder[b]!
+      })
+    } else {
+      const ranks = textRanks(raw.map((value) => (value === null || value === undefined || value === '' ? null : String(value))))
+      order.sort((a, b) => {
+        const va = ranks[a]!
+        const vb = ranks[b]!
+        if ((va === -1) !== (vb === -1)) return va === -1 ? 1 : -1
+        if (va !== vb) return (va - vb) * sign
+        return nameOrder[a]! - nameOrder[b]!
+      })
+    }
+  } else {
+    order.sort((a, b) => nameOrder[a]! - nameOrder[b]!)
+  }
+  index.internal.sortCache.set(cacheKey, order)
+  return order
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** Rank of each text in collation order (equal texts share a rank); null → -1. */
+function textRanks(values: (string | null)[]): Int32Array {
+  const distinct = [...new Set(values.filter((value): value is string => value !== null))].sort(collator.compare)
+  const rank = new Map(distinct.map((value, position) => [value, position]))
+  return Int32Array.from(values, (value) => (value === null ? -1 : rank.get(value)!))
+}
+
+const nameRankCache = new WeakMap<object, Int32Array>()
+
+function nameRanks<Row>(index: CatalogueIndex<Row>): Int32Array {
+  let ranks = nameRankCache.get(index)
+  if (!ranks) {
+    const names = index.rows.map((row) => index.config.name(row))
+    const order = Int32Array.from({ length: names.length }, (_, r) => r).sort((a, b) => collator.compare(names[a]!, names[b]!) || a - b)
+    ranks = new Int32Array(names.length)
+    order.forEach((r, position) => {
+      ranks![r] = position
+    })
+    nameRankCache.set(index, ranks)
+  }
+  return ranks
+}
+
+export function applyFilters<Row>(index: CatalogueIndex<Row>, state: FilterState, sort: SortState): FilterResult<Row> {
+  const { rows, config, internal } = index
+  const count = rows.length
+  const tests = activeTests(index, state)
+  const testCount = tests.length
+  const facetCount = config.facets.length
+  const counts = config.facets.map((facet) => new Int32Array(index.facetOptions[facet.id]!.length))
+  const without = new Int32Array(testCount)
+  const matched = new Uint8Array(count)
+
+  const addFacetCounts = (r: number, onlyFacet: number) => {
+    for (let f = onlyFacet === -1 ? 0 : onlyFacet, last = onlyFacet === -1 ? facetCount : onlyFacet + 1; f < last; f++) {
+      const start = internal.facetStart[f]!
+      const ids = internal.facetIds[f]!
+      const facetCounts = counts[f]!
+      for (let at = start[r]!, end = start[r + 1]!; at < end; at++) facetCounts[ids[at]!]!++
+    }
+  }
+
+  for (let r = 0; r < count; r++) {
+    let failures = 0
+    let failed = -1
+    for (let t = 0; t < testCount; t++) {
+      if (!tests[t]!.test(r)) {
+        failures++
+        failed = t
+        if (failures > 1) break
+      }
+    }
+    if (failures === 0) {
+      matched[r] = 1
+      addFacetCounts(r, -1)
+    } else if (failures === 1) {
+      without[failed]!++
+      const facet = tests[failed]!.facet
+      if (facet !== -1) addFacetCounts(r, facet)
+    }
+  }
+
+  const order = sortedOrder(index, sort)
+  let total = 0
+  for (let r = 0; r < count; r++) total += matched[r]!
+  const indices = new Int32Array(total)
+  const sortedRows: Row[] = new Array(total)
+  let at = 0
+  for (let position = 0; position < count; position++) {
+    const r = order[position]!
+    if (matched[r] === 1) {
+      indices[at] = r
+      sortedRows[at] = rows[r]!
+      at++
+    }
+  }
+
+  const facetCounts: Record<string, Map<string, number>> = {}
+  config.facets.forEach((facet, f) => {
+    const options = index.facetOptions[facet.id]!
+    const facetCount = counts[f]!
+    facetCounts[facet.id] = new Map(options.map((option, id) => [option.value, facetCount[id]!]))
+  })
+
+  const activeFilters = tests
+    .map((test, t) => ({ ...test.filter, countWithout: total + without[t]! }))
+    .sort((a, b) => b.countWithout - a.countWithout)
+
+  return { rows: sortedRows, indices, facetCounts, activeFilters }
+}
+
+/** The filter state with one active filter (an ActiveFilter key) removed. */
+export function withoutFilter(state: FilterState, key: string): FilterState {
+  if (key === 'text') return { ...state, text: undefined }
+  const [kind, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)]
+  if (kind === 'facet') return { ...state, facets: { ...state.facets, [id]: undefined } }
+  if (kind === 'range') return { ...state, ranges: { ...state.ranges, [id]: undefined } }
+  return state
+}
+
+/** Toggles `value` in a list, keeping order. */
+export function toggleValue(list: readonly string[] | undefined, value: string): string[] {
+  const current = list ?? []
+  return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
+}
+
+export type { NumberRange, SortDirection, SortState }

@@ -1,0 +1,128 @@
+import { Box, chakra, Table } from '@chakra-ui/react'
+import { useRef, type ReactNode } from 'react'
+import type { SortState } from '../../lib/search-params'
+import { useWindowVirtualizer } from './use-window-virtualizer'
+
+export interface TableColumn<Row> {
+  id: string
+  header: string
+  /** Shown after the header, e.g. 'mm', 'g', 'Hz'. */
+  unit?: string
+  /** The cell's content. */
+  accessor: (row: Row) => ReactNode
+  /** Makes the header a sort button for this key (a key of the page's sorts). */
+  sortKey?: string
+  /** Numbers align to the end. */
+  align?: 'start' | 'end'
+  /** The first click sorts this way (e.g. 'desc' for DPI). Default 'asc'. */
+  firstDirection?: 'asc' | 'desc'
+  /** The column that names the row: its cells are row headers. */
+  isRowHeader?: boolean
+  /** CSS width, e.g. '16rem'. */
+  width?: string
+}
+
+export interface SortableTableProps<Row> {
+  rows: readonly Row[]
+  columns: readonly TableColumn<Row>[]
+  getKey: (row: Row) => string
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  /** Accessible name (a caption, visually hidden). */
+  caption: string
+  /** Fixed row height, px (the body is windowed). */
+  rowHeight?: number
+  overscan?: number
+}
+
+/** The next sort after activating a column's header: the other direction on the sorted column, else its first direction. */
+export function nextSort<Row>(column: TableColumn<Row>, current: SortState): SortState {
+  if (!column.sortKey) return current
+  if (current.key === column.sortKey) return { key: column.sortKey, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+  return { key: column.sortKey, direction: column.firstDirection ?? 'asc' }
+}
+
+/**
+ * A dense, sortable results table, generic over the row type. Headers of sortable columns are
+ * buttons (Enter or Space sorts; the sorted column's header carries aria-sort). The body is
+ * windowed against the page scroll with a fixed row height: only the rows on screen are in the
+ * DOM, and the table keeps aria-rowcount (all rows + the header) with aria-rowindex on each row,
+ * so screen readers announce the real size and position. Scrolls sideways on narrow screens.
+ */
+export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 44, overscan = 6 }: SortableTableProps<Row>) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight, overscan })
+  const visible = rows.slice(start, end)
+  const topSpace = start * rowHeight
+  const bottomSpace = (rows.length - end) * rowHeight
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
+      <Table.Root size="sm" aria-rowcount={rows.length + 1} data-testid="results-table" css={{ tableLayout: 'auto' }}>
+        <chakra.caption srOnly>{caption}</chakra.caption>
+        <Table.Header>
+          <Table.Row aria-rowindex={1}>
+            {columns.map((column) => {
+              const sorted = column.sortKey !== undefined && sort.key === column.sortKey
+              const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
+              const label = column.unit ? `${column.header} (${column.unit})` : column.header
+              return (
+                <Table.ColumnHeader key={column.id} aria-sort={ariaSort} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope="col">
+                  {column.sortKey ? (
+                    <chakra.button
+                      type="button"
+                      onClick={() => onSortChange(nextSort(column, sort))}
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      fontWeight="semibold"
+                      color={sorted ? 'fg' : 'fg.muted'}
+                      rounded="sm"
+                      _hover={{ color: 'fg' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                    >
+                      {label}
+                      <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.subtle'}>
+                        {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </chakra.span>
+                    </chakra.button>
+                  ) : (
+                    label
+                  )}
+                </Table.ColumnHeader>
+              )
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body ref={bodyRef}>
+          {topSpace > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: topSpace, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {visible.map((row, offset) => (
+            <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`}>
+              {columns.map((column) => {
+                const content = column.accessor(row)
+                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width } as const
+                return column.isRowHeader ? (
+                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" overflow="hidden" textOverflow="ellipsis" {...common}>
+                    {content}
+                  </Table.Cell>
+                ) : (
+                  <Table.Cell key={column.id} fontVariantNumeric="tabular-nums" {...common}>
+                    {content}
+                  </Table.Cell>
+                )
+              })}
+            </Table.Row>
+          ))}
+          {bottomSpace > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: bottomSpace, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * Windowing against the page's own scroll (no inner scroll box): given a container, the number of
+ * rows and a fixed row height, which rows are on screen (plus `overscan` rows either side).
+ * Listens to scroll and resize, at most once per animation frame. Rows keep a fixed height, so
+ * positions are arithmetic and nothing is measured but the container's top.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+
+export interface WindowRange {
+  /** First rendered row (inclusive). */
+  start: number
+  /** Last rendered row (exclusive). */
+  end: number
+}
+
+export interface WindowVirtualizerOptions {
+  containerRef: RefObject<HTMLElement | null>
+  count: number
+  rowHeight: number
+  /** Rows rendered beyond each edge of the viewport, so keyboard focus always has a next row. */
+  overscan?: number
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+export function visibleRange(containerTop: number, viewportHeight: number, count: number, rowHeight: number, overscan: number): WindowRange {
+  // containerTop: the container's top relative to the viewport (negative once scrolled past).
+  const first = Math.floor(-containerTop / rowHeight)
+  const last = Math.ceil((viewportHeight - containerTop) / rowHeight)
+  const start = Math.max(0, Math.min(count, first - overscan))
+  const end = Math.max(start, Math.min(count, last + overscan))
+  return { start, end }
+}
+
+export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan = 4 }: WindowVirtualizerOptions): WindowRange {
+  const initial = () => visibleRange(0, typeof window === 'undefined' ? 800 : window.innerHeight || 800, count, rowHeight, overscan)
+  const [range, setRange] = useState<WindowRange>(initial)
+  const frame = useRef(0)
+
+  const update = useCallback(() => {
+    frame.current = 0
+    const element = containerRef.current
+    if (!element) return
+    const top = element.getBoundingClientRect().top
+    const next = visibleRange(top, window.innerHeight || 800, count, rowHeight, overscan)
+    setRange((current) => (current.start === next.start && current.end === next.end ? current : next))
+  }, [containerRef, count, rowHeight, overscan])
+
+  useIsomorphicLayoutEffect(() => {
+    update()
+    const schedule = () => {
+      if (frame.current === 0) frame.current = requestAnimationFrame(update)
+    }
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+      if (frame.current !== 0) cancelAnimationFrame(frame.current)
+      frame.current = 0
+    }
+  }, [update])
+
+  return range
+}
+
+/** The container's width (content box), following resizes; `fallback` until measured. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
+  const [width, setWidth] = useState(fallback)
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () => {
+      const measured = element.clientWidth
+      if (measured > 0) setWidth(measured)
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}

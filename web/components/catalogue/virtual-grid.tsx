@@ -1,0 +1,60 @@
+import { Box } from '@chakra-ui/react'
+import { useRef, type ReactNode } from 'react'
+import { useElementWidth, useWindowVirtualizer } from './use-window-virtualizer'
+
+export interface VirtualGridProps<Row> {
+  items: readonly Row[]
+  /** Stable key of an item. */
+  getKey: (item: Row) => string
+  renderItem: (item: Row, index: number) => ReactNode
+  /** Height of one item in px; every item has it (the windowing is arithmetic). */
+  itemHeight: number
+  /** Items per row: as many columns of at least this width as fit (1 for a plain list). */
+  minItemWidth?: number
+  /** Gap between items, px. */
+  gap?: number
+  /** Accessible name of the list. */
+  label: string
+  /** Rows rendered beyond each edge of the viewport. */
+  overscan?: number
+}
+
+/**
+ * A windowed list or grid of results, scrolling with the page: only the rows on screen (and a few
+ * either side) are in the DOM, the rest is padding of the exact height. It stays a real list for
+ * assistive technology: role="list" with each rendered item a listitem carrying aria-setsize (all
+ * results) and aria-posinset (its position), and keyboard focus moves on naturally because the
+ * rows next to the viewport are always rendered.
+ */
+export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minItemWidth, gap = 16, label, overscan = 3 }: VirtualGridProps<Row>) {
+  const ref = useRef<HTMLDivElement>(null)
+  const width = useElementWidth(ref, 0)
+  const columns = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1
+  const rowCount = Math.ceil(items.length / columns)
+  const rowHeight = itemHeight + gap
+  const { start, end } = useWindowVirtualizer({ containerRef: ref, count: rowCount, rowHeight, overscan })
+  const first = start * columns
+  const last = Math.min(items.length, end * columns)
+  const visible = items.slice(first, last)
+  return (
+    <Box
+      ref={ref}
+      role="list"
+      aria-label={label}
+      display="grid"
+      gridTemplateColumns={`repeat(${columns}, minmax(0, 1fr))`}
+      columnGap={`${gap}px`}
+      rowGap={`${gap}px`}
+      gridAutoRows={`${itemHeight}px`}
+      style={{ paddingTop: start * rowHeight, paddingBottom: Math.max(0, (rowCount - end) * rowHeight) }}
+      data-testid="virtual-grid"
+      data-columns={columns}
+    >
+      {visible.map((item, offset) => (
+        <Box key={getKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={first + offset + 1} minW="0" h={`${itemHeight}px`}>
+          {renderItem(item, first + offset)}
+        </Box>
+      ))}
+    </Box>
+  )
+}
