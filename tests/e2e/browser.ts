@@ -21,13 +21,18 @@ export function useBrowser() {
   })
   return {
     baseUrl: () => inject('baseUrl'),
-    async open(path: string, viewport: ViewportName = 'desktop', options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+    async open(
+      path: string,
+      viewport: ViewportName = 'desktop',
+      options: { colorScheme?: 'light' | 'dark'; /** e.g. ['clipboard-read', 'clipboard-write'] */ permissions?: string[] } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         viewport: viewports[viewport],
         isMobile: viewport === 'phone',
         hasTouch: viewport === 'phone',
         colorScheme: options.colorScheme,
       })
+      if (options.permissions) await context.grantPermissions(options.permissions, { origin: inject('baseUrl') })
       contexts.push(context)
       const page = await context.newPage()
       const errors: string[] = []

@@ -54,8 +54,8 @@ function PartnerCard({ partner }: { partner: AffiliatePartnerRow }) {
             flexShrink={0}
             boxSize="12"
             rounded="lg"
-            bg="brand.subtle"
-            color="brand.fg"
+            bg="brand.solid"
+            color="brand.contrast"
             display="flex"
             alignItems="center"
             justifyContent="center"
