@@ -2,6 +2,8 @@
 -- Dimensions in mm (length x width x height), weight in g without cable, dpi = the mouse's
 -- own maximum, polling_rate = its highest rate in Hz, from the makers' published
 -- specifications. Shape descriptors are this site's own description of the shell.
+-- Figures were cross-checked against the BuildCores OpenDB mouse records (open-db/Mouse),
+-- licensed under the Open Data Commons Attribution License (ODC-By 1.0).
 select catalog.seed_mice($json$[
   {"handle": "logitech-g-pro-x-superlight-2", "brand": "logitech", "model": "G Pro X Superlight 2", "release_date": "2023-09-01", "length": 125, "width": 63.5, "height": 40, "weight": 60, "shape": "symmetrical", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "center", "hand_compatibility": "right", "wireless": true, "sensor": "logitech-hero-2", "dpi": 44000, "polling_rate": 8000, "middle_buttons": 1, "side_buttons": 2, "switch": "logitech-lightforce", "affiliate_links": [{"label": "Logitech G", "url": "https://www.logitechg.com/"}], "example_types": ["black", "white", "magenta"]},
   {"handle": "logitech-g-pro-x-superlight-2-dex", "brand": "logitech", "model": "G Pro X Superlight 2 DEX", "release_date": "2024-09-01", "length": 125.8, "width": 67.7, "height": 43.9, "weight": 60, "shape": "ergonomic", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "back - minimal", "hand_compatibility": "right", "wireless": true, "sensor": "logitech-hero-2", "dpi": 44000, "polling_rate": 8000, "middle_buttons": 1, "side_buttons": 2, "switch": "logitech-lightforce", "affiliate_links": [{"label": "Logitech G", "url": "https://www.logitechg.com/"}], "example_types": ["black", "white", "pink"]},

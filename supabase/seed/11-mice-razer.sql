@@ -2,6 +2,8 @@
 -- Dimensions in mm (length x width x height), weight in g without cable, dpi = the mouse's
 -- own maximum, polling_rate = its highest rate in Hz, from the makers' published
 -- specifications. Shape descriptors are this site's own description of the shell.
+-- Figures were cross-checked against the BuildCores OpenDB mouse records (open-db/Mouse),
+-- licensed under the Open Data Commons Attribution License (ODC-By 1.0).
 select catalog.seed_mice($json$[
   {"handle": "razer-viper-v3-pro", "brand": "razer", "model": "Viper V3 Pro", "release_date": "2024-04-01", "length": 127.1, "width": 63.9, "height": 39.9, "weight": 54, "shape": "symmetrical", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "back - minimal", "hand_compatibility": "right", "wireless": true, "sensor": "razer-focus-pro-35k", "dpi": 35000, "polling_rate": 8000, "middle_buttons": 1, "side_buttons": 2, "switch": "razer-optical-gen-3", "affiliate_links": [{"label": "Razer", "url": "https://www.razer.com/"}], "example_types": ["black", "white"]},
   {"handle": "razer-viper-v3-hyperspeed", "brand": "razer", "model": "Viper V3 HyperSpeed", "shape_parent": "razer-viper-v3-pro", "release_date": "2024-01-01", "length": 127.1, "width": 63.9, "height": 39.9, "weight": 82, "shape": "symmetrical", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "back - minimal", "hand_compatibility": "right", "wireless": true, "sensor": "razer-focus-pro-30k", "dpi": 30000, "polling_rate": 1000, "middle_buttons": 1, "side_buttons": 2},

@@ -2,6 +2,8 @@
 -- Dimensions in mm (length x width x height), weight in g without cable, dpi = the mouse's
 -- own maximum, polling_rate = its highest rate in Hz, from the makers' published
 -- specifications. Shape descriptors are this site's own description of the shell.
+-- Figures were cross-checked against the BuildCores OpenDB mouse records (open-db/Mouse),
+-- licensed under the Open Data Commons Attribution License (ODC-By 1.0).
 select catalog.seed_mice($json$[
   {"handle": "zowie-ec1-c", "brand": "zowie", "model": "EC1-C", "release_date": "2020-10-01", "length": 130, "width": 69, "height": 42, "weight": 80, "shape": "ergonomic", "front_flare": "outward - moderate", "side_curvature": "inward", "hump_placement": "back - moderate", "hand_compatibility": "right", "wireless": false, "sensor": "pixart-pmw3360", "dpi": 3200, "polling_rate": 1000, "middle_buttons": 1, "side_buttons": 2},
   {"handle": "zowie-ec1-cw", "brand": "zowie", "model": "EC1-CW", "parent": "zowie-ec1-c", "shape_parent": "zowie-ec1-c", "release_date": "2023-02-01", "length": 130, "width": 69, "height": 42, "weight": 79, "shape": "ergonomic", "front_flare": "outward - moderate", "side_curvature": "inward", "hump_placement": "back - moderate", "hand_compatibility": "right", "wireless": true, "sensor": "pixart-paw3370", "dpi": 3200, "polling_rate": 1000, "middle_buttons": 1, "side_buttons": 2},

@@ -2,6 +2,8 @@
 -- Dimensions in mm (length x width x height), weight in g without cable, dpi = the mouse's
 -- own maximum, polling_rate = its highest rate in Hz, from the makers' published
 -- specifications. Shape descriptors are this site's own description of the shell.
+-- Figures were cross-checked against the BuildCores OpenDB mouse records (open-db/Mouse),
+-- licensed under the Open Data Commons Attribution License (ODC-By 1.0).
 select catalog.seed_mice($json$[
   {"handle": "finalmouse-ultralightx-prophecy-small", "brand": "finalmouse", "model": "UltralightX Prophecy", "variant": "Small", "release_date": "2024-04-01", "length": 115.6, "width": 60, "height": 35.2, "weight": 33, "shape": "symmetrical", "front_flare": "flat", "side_curvature": "outward", "hump_placement": "center", "hand_compatibility": "right", "wireless": true, "sensor": "pixart-paw3395", "dpi": 6400, "polling_rate": 8000, "middle_buttons": 1, "side_buttons": 2},
   {"handle": "finalmouse-ultralightx-prophecy-medium", "brand": "finalmouse", "model": "UltralightX Prophecy", "variant": "Medium", "parent": "finalmouse-ultralightx-prophecy-small", "release_date": "2024-04-01", "length": 121.3, "width": 62, "height": 37, "weight": 36, "shape": "symmetrical", "front_flare": "flat", "side_curvature": "outward", "hump_placement": "center", "hand_compatibility": "right", "wireless": true, "sensor": "pixart-paw3395", "dpi": 6400, "polling_rate": 8000, "middle_buttons": 1, "side_buttons": 2},

@@ -2,6 +2,8 @@
 -- Dimensions in mm (length x width x height), weight in g without cable, dpi = the mouse's
 -- own maximum, polling_rate = its highest rate in Hz, from the makers' published
 -- specifications. Shape descriptors are this site's own description of the shell.
+-- Figures were cross-checked against the BuildCores OpenDB mouse records (open-db/Mouse),
+-- licensed under the Open Data Commons Attribution License (ODC-By 1.0).
 select catalog.seed_mice($json$[
   {"handle": "steelseries-prime", "brand": "steelseries", "model": "Prime", "release_date": "2021-10-01", "length": 125.3, "width": 67.9, "height": 42.4, "weight": 69, "shape": "ergonomic", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "back - minimal", "hand_compatibility": "right", "wireless": false, "sensor": "steelseries-truemove-pro", "dpi": 18000, "polling_rate": 1000, "middle_buttons": 2, "side_buttons": 2, "switch": "steelseries-prestige-om"},
   {"handle": "steelseries-prime-wireless", "brand": "steelseries", "model": "Prime Wireless", "shape_parent": "steelseries-prime", "release_date": "2021-10-01", "length": 125.3, "width": 67.9, "height": 42.4, "weight": 80, "shape": "ergonomic", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "back - minimal", "hand_compatibility": "right", "wireless": true, "sensor": "steelseries-truemove-air", "dpi": 18000, "polling_rate": 1000, "middle_buttons": 2, "side_buttons": 2, "switch": "steelseries-prestige-om"},

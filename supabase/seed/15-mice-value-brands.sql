@@ -2,6 +2,8 @@
 -- Dimensions in mm (length x width x height), weight in g without cable, dpi = the mouse's
 -- own maximum, polling_rate = its highest rate in Hz, from the makers' published
 -- specifications. Shape descriptors are this site's own description of the shell.
+-- Figures were cross-checked against the BuildCores OpenDB mouse records (open-db/Mouse),
+-- licensed under the Open Data Commons Attribution License (ODC-By 1.0).
 select catalog.seed_mice($json$[
   {"handle": "zaopin-z1-pro", "brand": "zaopin", "model": "Z1 Pro", "release_date": "2023-08-01", "length": 109.5, "width": 62, "height": 38.5, "weight": 46, "shape": "symmetrical", "front_flare": "inward - slight", "side_curvature": "inward", "hump_placement": "front - slight", "hand_compatibility": "right", "wireless": true, "sensor": "pixart-paw3395", "dpi": 26000, "polling_rate": 4000, "middle_buttons": 1, "side_buttons": 2},
   {"handle": "zaopin-z2", "brand": "zaopin", "model": "Z2", "release_date": "2023-11-01", "length": 123, "width": 64.3, "height": 39.5, "weight": 65, "shape": "ergonomic", "front_flare": "outward - slight", "side_curvature": "inward", "hump_placement": "back - minimal", "hand_compatibility": "right", "wireless": true, "sensor": "pixart-paw3395", "dpi": 26000, "polling_rate": 4000, "middle_buttons": 1, "side_buttons": 2},
