@@ -4,6 +4,7 @@ import {
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
+  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   drawerSlotRecipe,
@@ -69,6 +70,7 @@ const siteConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      code: codeRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
