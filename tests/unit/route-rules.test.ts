@@ -54,6 +54,7 @@ describe('findRouteRule and routeRuleLocation', () => {
     const external = findRouteRule('/discord')!
     expect(routeRuleLocation(internal, '?sort=weight')).toBe('/mouse/browse?sort=weight')
     expect(routeRuleLocation(internal, '')).toBe('/mouse/browse')
+    expect(routeRuleLocation(internal, `?q=${'a'.repeat(5000)}`)).toBe('/mouse/browse')
     expect(routeRuleLocation(external, '?next=https://evil.example')).toBe(socialLinks.discord.url)
   })
 })

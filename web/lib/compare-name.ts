@@ -18,12 +18,17 @@ export const compareNameLimits = {
 
 /** Each character that is not an ASCII letter or digit becomes '-' (one for one, no collapsing). */
 export function toCompareName(name: string): string {
-  // Iterate code points, so a character outside the BMP (an emoji) becomes one '-', not two.
-  let out = ''
-  for (const character of name) {
-    out += /^[A-Za-z0-9]$/.test(character) ? character : '-'
-  }
-  return out
+  // The u flag reads code points, so a character outside the BMP (an emoji) becomes one '-', not two.
+  return name.replace(/[^A-Za-z0-9]/gu, '-')
+}
+
+/**
+ * The part of a `p` value that names this product: its name, trimmed of surrounding whitespace
+ * and cut at `maxNameLength`, through `toCompareName`; '' when that has no letter or digit.
+ */
+export function compareParamPart(name: string): string {
+  const part = toCompareName(name.trim().slice(0, compareNameLimits.maxNameLength))
+  return /[A-Za-z0-9]/.test(part) ? part : ''
 }
 
 /**
@@ -35,8 +40,8 @@ export function buildCompareParam(names: readonly string[]): string {
   const parts: string[] = []
   for (const name of names) {
     if (parts.length >= compareNameLimits.maxNames) break
-    const part = toCompareName(name.trim().slice(0, compareNameLimits.maxNameLength))
-    if (/[A-Za-z0-9]/.test(part)) parts.push(part)
+    const part = compareParamPart(name)
+    if (part !== '') parts.push(part)
   }
   return parts.join(compareNameSeparator)
 }

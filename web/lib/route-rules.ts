@@ -40,14 +40,19 @@ export function findRouteRule(pathname: string, rules: readonly RouteRule[] = ro
   return rules.find((rule) => rule.from === path)
 }
 
+/** A query longer than this is not carried through a redirect (no real link has one). */
+export const maxCarriedQueryLength = 2048
+
 /**
  * Where a rule sends a request. An internal rule keeps the request's query string (`search`,
- * '' or '?…', as a URL object gives it); an external rule goes to its configured URL as it is,
- * so nothing from the request reaches another site.
+ * '' or '?…', percent-encoded as a URL object gives it) up to `maxCarriedQueryLength`; an
+ * external rule goes to its configured URL as it is, so nothing from the request reaches
+ * another site.
  */
 export function routeRuleLocation(rule: RouteRule, search = ''): string {
   if (rule.type === 'external') return rule.to
-  return search && search !== '?' ? `${rule.to}${search.startsWith('?') ? search : `?${search}`}` : rule.to
+  if (!search || search === '?' || search.length > maxCarriedQueryLength) return rule.to
+  return `${rule.to}${search.startsWith('?') ? search : `?${search}`}`
 }
 
 /**
