@@ -1,0 +1,229 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { generateSyntheticMice } from '../../bench/sitemap-synthetic'
+import { catalogueViews, type CatalogueMouse } from '../../edge/catalogue-rows'
+import { selectComparePairs } from '../../edge/compare-pairs'
+import { buildSitemaps, partition, renderSitemapIndex, sitemapLimits, xmlEscape, type SitemapEntry } from '../../edge/sitemap-content'
+import { splitCompareParam } from '../../web/lib/compare-name'
+import { navigation, type NavigationEntry } from '../../web/lib/navigation'
+import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
+import { readSitemap, type SitemapEntryRead } from './sitemap-xml'
+
+const sitemapFiles = ['pages-sitemap.xml', 'discounts-sitemap.xml', 'findSimilarMice-sitemap.xml', 'compareMice-sitemap.xml']
+
+async function fetchXml(path: string, fetcher: (path: string) => Promise<Response>) {
+  const response = await fetcher(path)
+  expect(response.status, path).toBe(200)
+  expect(response.headers.get('content-type'), path).toBe('application/xml; charset=utf-8')
+  return response.text()
+}
+
+/** Every sitemap through the index: index entries, and each file's entries. */
+async function readAll(fetcher: (path: string) => Promise<Response>, siteOrigin = origin) {
+  const index = readSitemap(await fetchXml('/sitemap.xml', fetcher), 'sitemapindex')
+  const files = new Map<string, SitemapEntryRead[]>()
+  for (const { loc } of index) {
+    expect(loc.startsWith(`${siteOrigin}/`), loc).toBe(true)
+    const path = loc.slice(siteOrigin.length)
+    files.set(path, readSitemap(await fetchXml(path, fetcher), 'urlset'))
+  }
+  return { index, files }
+}
+
+const viaSelf = (path: string) => SELF.fetch(origin + path)
+
+function navigationPaths(entries: NavigationEntry[]): string[] {
+  return entries.flatMap((entry) => [...(entry.path && !entry.isHidden ? [entry.path] : []), ...navigationPaths(entry.children ?? [])])
+}
+
+describe('sitemaps from the built snapshot', () => {
+  it('the index lists the four sitemaps on SITE_ORIGIN, each valid against the sitemaps.org schema', async () => {
+    const { index, files } = await readAll(viaSelf)
+    expect(index.map((entry) => entry.loc)).toEqual(sitemapFiles.map((file) => `${origin}/${file}`))
+    for (const [path, entries] of files) {
+      expect(entries.length, path).toBeGreaterThan(0)
+      for (const entry of entries) expect(entry.loc.startsWith(`${origin}/`), entry.loc).toBe(true)
+    }
+  })
+
+  it('lists each URL once, with lastmod where known, and the index carries the newest lastmod of each file', async () => {
+    const { index, files } = await readAll(viaSelf)
+    const all = [...files.values()].flat().map((entry) => entry.loc)
+    expect(new Set(all).size).toBe(all.length)
+    for (const { loc, lastmod } of index) {
+      const entries = files.get(loc.slice(origin.length))!
+      const newest = entries.map((entry) => entry.lastmod).filter(Boolean).sort().at(-1)
+      expect(lastmod, loc).toBe(newest)
+    }
+    const findSimilar = files.get('/findSimilarMice-sitemap.xml')!
+    expect(findSimilar.filter((entry) => entry.lastmod).length).toBe(findSimilar.length - 1)
+  })
+
+  it('counts: every page of the navigation (never giveaways), every valid discount, every mouse, linear compare pairs', async () => {
+    const mice = (await (await SELF.fetch(`${origin}/data/api/mice.json`)).json()) as unknown[]
+    const discounts = (await (await SELF.fetch(`${origin}/data/api/discounts.json`)).json()) as Array<{ handle: string }>
+    const reviews = (await (await SELF.fetch(`${origin}/data/api/reviews.json`)).json()) as Array<{ slug: string }>
+    const { files } = await readAll(viaSelf)
+    const locs = (file: string) => files.get(`/${file}`)!.map((entry) => entry.loc.slice(origin.length))
+
+    const pages = locs('pages-sitemap.xml')
+    const expectedPages = [...new Set(navigationPaths(navigation))].filter((path) => !['/mouse/compare', '/mouse/find-similar', '/discounts'].includes(path))
+    expect(pages.slice(0, expectedPages.length)).toEqual(expectedPages)
+    expect(pages.length).toBe(expectedPages.length + reviews.length)
+    expect(pages.some((path) => path.startsWith('/giveaways'))).toBe(false)
+
+    expect(locs('discounts-sitemap.xml')).toEqual(['/discounts', ...discounts.map((discount) => `/discounts/${discount.handle}`)])
+
+    const findSimilar = locs('findSimilarMice-sitemap.xml')
+    expect(findSimilar.length).toBe(mice.length + 1)
+    expect(findSimilar[0]).toBe('/mouse/find-similar')
+
+    const compare = locs('compareMice-sitemap.xml')
+    expect(compare[0]).toBe('/mouse/compare')
+    expect(compare.length - 1).toBeGreaterThanOrEqual(mice.length)
+    expect(compare.length - 1).toBeLessThanOrEqual(mice.length * 7)
+    for (const path of compare.slice(1)) {
+      const p = new URL(path, origin).searchParams.get('p')!
+      expect(splitCompareParam(p), path).toHaveLength(2)
+    }
+  })
+
+  it('every listed URL answers 200 with the right page: its canonical link is that URL', { timeout: 60_000 }, async () => {
+    const { files } = await readAll(viaSelf)
+    for (const entries of files.values()) {
+      for (const { loc } of entries) {
+        const response = await SELF.fetch(loc)
+        expect(response.status, loc).toBe(200)
+        const meta = await readMeta(response)
+        expect(meta.canonical, loc).toBe(loc)
+        expect(meta.robots, loc).toBeUndefined()
+      }
+    }
+  })
+
+  it('have short explicit cache lifetimes, and robots.txt names the index', async () => {
+    for (const path of ['/sitemap.xml', ...sitemapFiles.map((file) => `/${file}`)]) {
+      const response = await viaSelf(path)
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=3600')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+    }
+    const robots = await viaSelf('/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const text = await robots.text()
+    expect(text).not.toContain('<')
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/giveaways$/m)
+  })
+
+  it('answer 404 for parts that do not exist', async () => {
+    for (const path of ['/compareMice-sitemap-2.xml', '/compareMice-sitemap-1.xml', '/compareMice-sitemap-02.xml', '/other-sitemap.xml']) {
+      expect((await viaSelf(path)).status, path).toBe(404)
+    }
+  })
+})
+
+describe('sitemaps from fixtures', () => {
+  it('follow SITE_ORIGIN, escape and encode hostile text, and drop expired and future discounts', async () => {
+    const env = fixtureEnv({ fixtures, vars: { SITE_ORIGIN: 'https://staging.example.org' } })
+    const { index, files } = await readAll((path) => call(path, env, undefined, 'https://staging.example.org'), 'https://staging.example.org')
+    expect(index.every((entry) => entry.loc.startsWith('https://staging.example.org/'))).toBe(true)
+    const locs = [...files.values()].flat().map((entry) => entry.loc)
+    expect(locs.every((loc) => loc.startsWith('https://staging.example.org/'))).toBe(true)
+    // The hostile handle is percent-encoded, so the XML stays well formed (readSitemap parsed it).
+    expect(locs).toContain('https://staging.example.org/mouse/find-similar?mouse=evil-%26-co-%22mouse%22')
+    expect(locs).toContain('https://staging.example.org/mouse/review/logitech/g-pro-x-superlight-2')
+    expect(locs).toContain('https://staging.example.org/discounts/logitech-10')
+    expect(locs.some((loc) => loc.includes('expired-deal') || loc.includes('future-deal'))).toBe(false)
+    // The hostile name reaches the compare sitemap only as its compare name.
+    const compare = files.get('/compareMice-sitemap.xml')!.map((entry) => entry.loc)
+    expect(compare.some((loc) => loc.includes('Evil---Co--script-alert--x----script--Mouse'))).toBe(true)
+    expect(compare).toContain('https://staging.example.org/mouse/compare?p=Logitech-G-Pro-X-Superlight-vs.-Logitech-G-Pro-X-Superlight-2')
+  })
+
+  it('escapes the five XML special characters', () => {
+    expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f')
+    expect(xmlEscape('plain')).toBe('plain')
+  })
+
+  it('answer 503 (not an empty or wrong list) when the catalogue cannot be read', async () => {
+    quietErrors()
+    const env = fixtureEnv({ fixtures, failViews: new Set(['mice']) })
+    const response = await call('/compareMice-sitemap.xml', env)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('300')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('read the catalogue once per isolate for a burst of sitemap requests', async () => {
+    const requests = new Map<string, number>()
+    const env = fixtureEnv({ fixtures, requests })
+    await Promise.all(['/sitemap.xml', ...sitemapFiles.map((file) => `/${file}`), '/sitemap.xml'].map((path) => call(path, env)))
+    expect(Object.fromEntries(requests)).toEqual({ mice: 1, reviews: 1, discounts: 1 })
+  })
+})
+
+describe('sitemaps at 10,000 mice', () => {
+  const mice = generateSyntheticMice(10_000, 7)
+
+  it('paginate: no file over the limits, every part in the index, every URL exactly once', { timeout: 60_000 }, async () => {
+    const env = fixtureEnv({ fixtures: { mice, reviews: [], discounts: [] } })
+    const started = Date.now()
+    const { index, files } = await readAll((path) => call(path, env))
+    const elapsed = Date.now() - started
+
+    const names = index.map((entry) => entry.loc.slice(origin.length))
+    expect(names.filter((name) => name.startsWith('/compareMice-sitemap')).length).toBeGreaterThan(1)
+    expect(names).toContain('/findSimilarMice-sitemap-2.xml')
+    for (const [path, entries] of files) {
+      expect(entries.length, path).toBeLessThanOrEqual(sitemapLimits.maxUrls)
+      expect(entries.length, path).toBeGreaterThan(0)
+    }
+    const compareParts = names.filter((name) => name.startsWith('/compareMice-sitemap'))
+    expect(compareParts).toEqual(compareParts.map((_, i) => (i === 0 ? '/compareMice-sitemap.xml' : `/compareMice-sitemap-${i + 1}.xml`)))
+
+    const findSimilar = [...files].filter(([path]) => path.startsWith('/findSimilarMice')).flatMap(([, entries]) => entries)
+    expect(findSimilar.length).toBe(10_001)
+    const compare = [...files].filter(([path]) => path.startsWith('/compareMice')).flatMap(([, entries]) => entries)
+    const pairs = selectComparePairs(mice)
+    expect(compare.length).toBe(pairs.length + 1)
+    expect(new Set(compare.map((entry) => entry.loc)).size).toBe(compare.length)
+    // Linear in the catalogue: at most (neighbours + 2) pairs a mouse.
+    expect(pairs.length).toBeLessThanOrEqual(7 * mice.length)
+    expect(pairs.length).toBeGreaterThanOrEqual(mice.length)
+
+    // A part past the last is a 404.
+    expect((await call(`/compareMice-sitemap-${compareParts.length + 1}.xml`, env)).status).toBe(404)
+    // Reading and checking ~45,000 URLs in workerd, the whole walk stays well under the CPU limit.
+    expect(elapsed).toBeLessThan(30_000)
+  })
+
+  it('pick pairs by shape, hand and size: each mouse with its nearest, and versions of one shell', () => {
+    const pairs = selectComparePairs(mice.slice(0, 2_000))
+    for (const [a, b] of pairs.slice(0, 2_000)) {
+      const related = (x: CatalogueMouse, y: CatalogueMouse) => x.general__id === y.general__parent_id || x.general__id === y.mouse__shape_parent_id
+      const sameShell = related(a, b) || related(b, a)
+      if (!sameShell) {
+        expect(a.mouse__shape).toBe(b.mouse__shape)
+        expect(a.mouse__hand_compatibility).toBe(b.mouse__hand_compatibility)
+      }
+      expect(a.general__id).toBeLessThan(b.general__id)
+    }
+  })
+
+  it('split by bytes as well as by count', () => {
+    const entries: SitemapEntry[] = Array.from({ length: 100 }, (_, i) => ({ xml: `<url><loc>${origin}/${'x'.repeat(1000)}${i}</loc></url>\n`, lastmod: undefined }))
+    const parts = partition(entries, { maxUrls: 1_000, maxBytes: 10_000 })
+    expect(parts.length).toBeGreaterThan(10)
+    for (const part of parts) expect(part.reduce((sum, entry) => sum + entry.xml.length, 0)).toBeLessThanOrEqual(10_000)
+    expect(parts.flat()).toHaveLength(100)
+  })
+
+  it('build the index of 10,000 mice from rows as the snapshot has them', () => {
+    const rows = (JSON.parse(JSON.stringify(mice)) as Record<string, unknown>[]).map((row) => catalogueViews.mice.read(row)!) as CatalogueMouse[]
+    const parts = buildSitemaps(origin, { mice: rows, reviews: [], discounts: [] }, Date.now())
+    const index = readSitemap(renderSitemapIndex(origin, parts), 'sitemapindex')
+    expect(index.length).toBe(Object.values(parts).reduce((sum, list) => sum + list.length, 0))
+  })
+})
