@@ -1,0 +1,228 @@
+/**
+ * The app's HTML for every route, rewritten per route (HTMLRewriter) so crawlers and link
+ * previews see the page's own title, meta description, canonical link and Open Graph tags:
+ * from the navigation descriptions (web/lib/navigation.ts), and for compare pages the mice
+ * compared, for find-similar the mouse, for reviews and discounts their title.
+ *
+ * Status: a path no route matches, a review slug or discount handle the catalogue does not have
+ * (or a discount no longer valid), and the giveaways page while GIVEAWAYS_ENABLED is not "true"
+ * get the site's HTML with status 404 (the app then shows its 'Page not found' screen). When the
+ * catalogue cannot be read, a review or discount page answers 503 with Retry-After, so crawlers
+ * neither index a wrong page nor drop a real one.
+ */
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from './app-env'
+import { isDiscountValid, type CatalogueMouse } from './catalogue'
+import { cachePolicies } from './headers'
+import {
+  canonicalComparePath,
+  comparePagePath,
+  discountPath,
+  discountPathPrefix,
+  findSimilarPagePath,
+  findSimilarPath,
+  isoDate,
+  mouseIndex,
+  reviewPath,
+  reviewPathPrefix,
+} from './site-paths'
+import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
+import { siteName } from '../web/lib/constants'
+import { messages } from '../web/lib/messages'
+import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../web/lib/navigation'
+
+export interface PageMeta {
+  /** The page's own title; the document title appends the site name. */
+  heading: string
+  description: string
+  /** Path (and query) of the canonical URL on SITE_ORIGIN; none for error pages. */
+  canonicalPath?: string
+  type?: 'website' | 'article'
+  /** Error and unavailable pages are not for indexing. */
+  noindex?: boolean
+  /** A review's date (YYYY-MM-DD), for article:published_time. */
+  publishedTime?: string
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+function metaTags(meta: PageMeta, origin: string): string {
+  const tags: string[] = [`<meta name="description" content="${escapeHtml(meta.description)}">`]
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">')
+  if (meta.canonicalPath !== undefined) {
+    const url = escapeHtml(origin + meta.canonicalPath)
+    tags.push(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`)
+  }
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.heading)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    '<meta name="twitter:card" content="summary">',
+  )
+  if (meta.publishedTime) tags.push(`<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">`)
+  return tags.join('')
+}
+
+const remove = { element: (element: Element) => void element.remove() }
+
+/** The app's index.html with this page's meta, at this status. */
+export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 200, headers: Record<string, string> = {}): Promise<Response> {
+  const shell = await c.env.ASSETS.fetch(new URL('/', c.req.url))
+  if (!shell.ok) {
+    await shell.body?.cancel()
+    throw new Error(`the app's index.html: the assets answered ${shell.status}`)
+  }
+  const title = pageTitle(meta.heading)
+  const rewriter = new HTMLRewriter()
+    .on('title', { element: (element) => void element.setInnerContent(title) })
+    .on('meta[name="description"]', remove)
+    .on('meta[name="robots"]', remove)
+    .on('link[rel="canonical"]', remove)
+    .on('meta[property^="og:"]', remove)
+    .on('meta[property^="article:"]', remove)
+    .on('meta[name^="twitter:"]', remove)
+    .on('head', { element: (element) => void element.append(metaTags(meta, c.get('config').siteOrigin), { html: true }) })
+  return rewriter.transform(
+    new Response(shell.body, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': status === 200 ? cachePolicies.html : cachePolicies.none, ...headers },
+    }),
+  )
+}
+
+export const notFoundMeta: PageMeta = { heading: messages.notFoundTitle, description: messages.notFoundHint, noindex: true }
+
+/** The site's 404 page: its HTML (the app shows 'Page not found: {path}') with status 404. */
+export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  return renderPage(c, notFoundMeta, 404)
+}
+
+/** The page with generic meta and 503, when the catalogue it needs cannot be read. */
+function unavailablePage(c: Context<AppEnv>, entry: NavigationEntry | undefined, error: unknown): Promise<Response> {
+  console.error(`page ${c.req.path}: catalogue unavailable`, error)
+  const meta: PageMeta = entry ? { ...entryMeta(entry), noindex: true } : { ...notFoundMeta, heading: siteName }
+  return renderPage(c, meta, 503, { 'retry-after': '120' })
+}
+
+function entryMeta(entry: NavigationEntry): PageMeta {
+  return { heading: entry.descriptions.medium, description: entry.descriptions.long, canonicalPath: entry.path }
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+function staticPaths(entries: readonly NavigationEntry[], into = new Set<string>()): Set<string> {
+  for (const entry of entries) {
+    if (entry.path !== undefined) into.add(entry.path)
+    if (entry.children) staticPaths(entry.children, into)
+  }
+  return into
+}
+
+const dynamicPaths = new Set([comparePagePath, findSimilarPagePath, '/giveaways'])
+
+export const pages = new Hono<AppEnv>()
+
+for (const path of staticPaths(navigation)) {
+  if (dynamicPaths.has(path)) continue
+  const entry = entryForPath(path)
+  if (!entry) continue
+  pages.get(path, (c) => renderPage(c, entryMeta(entry)))
+}
+
+pages.get('/giveaways', (c) => {
+  const entry = entryForPath('/giveaways')
+  if (!c.get('config').giveawaysEnabled || !entry) return notFoundPage(c)
+  return renderPage(c, entryMeta(entry))
+})
+
+pages.get(comparePagePath, async (c) => {
+  const entry = entryForPath(comparePagePath)!
+  const parts = splitCompareParam(new URL(c.req.url).searchParams.get('p') ?? '').slice(0, compareNameLimits.maxNames)
+  if (parts.length === 0) return renderPage(c, entryMeta(entry))
+  let names: string[] = []
+  try {
+    const index = mouseIndex(await c.get('catalogue').read('mice'))
+    const found = new Set<CatalogueMouse>()
+    for (const part of parts) {
+      const mouse = index.byKey.get(compareKey(part))
+      if (mouse && !found.has(mouse)) {
+        found.add(mouse)
+        names.push(index.names.get(mouse)!)
+      }
+    }
+  } catch (error) {
+    // The compare page works without the worker's data; only its meta stays generic.
+    console.error('compare page: catalogue unavailable', error)
+    names = []
+  }
+  if (names.length === 0) return renderPage(c, entryMeta(entry))
+  const heading = names.length === 1 ? `${names[0]}: shape and specs` : `${names.join(' vs. ')}: shapes and specs compared`
+  return renderPage(c, {
+    heading,
+    description: `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
+    canonicalPath: canonicalComparePath(names),
+  })
+})
+
+pages.get(findSimilarPagePath, async (c) => {
+  const entry = entryForPath(findSimilarPagePath)!
+  const handle = new URL(c.req.url).searchParams.get('mouse')
+  if (!handle) return renderPage(c, entryMeta(entry))
+  try {
+    const index = mouseIndex(await c.get('catalogue').read('mice'))
+    const mouse = index.byHandle.get(handle)
+    const name = mouse && index.names.get(mouse)
+    if (mouse && name) {
+      return renderPage(c, {
+        heading: `Mice similar to the ${name}`,
+        description: `The gaming mice closest to the ${name} in size, weight and shape, each with the differences explained.`,
+        canonicalPath: findSimilarPath(mouse.general__handle),
+      })
+    }
+  } catch (error) {
+    console.error('find-similar page: catalogue unavailable', error)
+  }
+  return renderPage(c, entryMeta(entry))
+})
+
+pages.get(`${reviewPathPrefix}*`, async (c) => {
+  const path = new URL(c.req.url).pathname
+  let reviews
+  try {
+    reviews = await c.get('catalogue').read('reviews')
+  } catch (error) {
+    return unavailablePage(c, entryForPath('/mouse/reviews'), error)
+  }
+  const review = reviews.find((item) => reviewPath(item.slug) === path)
+  if (!review) return notFoundPage(c)
+  const fallback = entryForPath('/mouse/reviews')
+  return renderPage(c, {
+    heading: review.title,
+    description: review.excerpt?.trim() || fallback?.descriptions.long || review.title,
+    canonicalPath: reviewPath(review.slug),
+    type: 'article',
+    publishedTime: isoDate(review.published_at),
+  })
+})
+
+pages.get(`${discountPathPrefix}*`, async (c) => {
+  const path = new URL(c.req.url).pathname
+  let discounts
+  try {
+    discounts = await c.get('catalogue').read('discounts')
+  } catch (error) {
+    return unavailablePage(c, entryForPath('/discounts'), error)
+  }
+  const now = Date.now()
+  const discount = discounts.find((item) => discountPath(item.handle) === path && isDiscountValid(item, now))
+  if (!discount) return notFoundPage(c)
+  const saving = [discount.amount ? `${discount.amount} off` : undefined, discount.brand_name ? `at ${discount.brand_name}` : undefined].filter(Boolean).join(' ')
+  const description = discount.description?.trim() || (saving ? `${saving}.` : entryForPath('/discounts')?.descriptions.long) || discount.title
+  return renderPage(c, { heading: discount.title, description, canonicalPath: discountPath(discount.handle) })
+})

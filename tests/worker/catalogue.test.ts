@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { generateSyntheticMice } from '../../bench/sitemap-synthetic'
+import { catalogueFor, catalogueTtlMs, isDiscountValid, supabasePageSize } from '../../edge/catalogue'
+import { ConfigError, parseWorkerConfig, workerConfig } from '../../edge/env'
+import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
+import { readSitemap } from './sitemap-xml'
+
+const supabaseVars = { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'public-anon-key' }
+
+/** A stand-in for Supabase's PostgREST: serves views from rows, honouring offset and limit like max-rows does. */
+function fakeSupabase(views: Record<string, unknown[]>, failures = new Set<string>()) {
+  const requests: Array<{ url: URL; headers: Headers }> = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    requests.push({ url, headers: new Headers(init?.headers) })
+    const view = url.pathname.replace('/rest/v1/', '')
+    if (url.origin !== 'https://abcd.supabase.co' || !(view in views)) return new Response('not found', { status: 404 })
+    if (failures.has(view)) return new Response('{"message":"down"}', { status: 503 })
+    const offset = Number(url.searchParams.get('offset') ?? 0)
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? supabasePageSize), supabasePageSize)
+    const columns = url.searchParams.get('select')!.split(',')
+    const rows = views[view]!.slice(offset, offset + limit).map((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column] ?? null])))
+    return Response.json(rows)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { requests, fetchMock }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('worker configuration (edge/env.ts)', () => {
+  it('reads the defaults of wrangler.toml: snapshot, giveaways off', () => {
+    expect(parseWorkerConfig({ SITE_ORIGIN: 'https://mousecompare.com', GIVEAWAYS_ENABLED: 'false', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toEqual({
+      siteOrigin: 'https://mousecompare.com',
+      giveawaysEnabled: false,
+      supabase: undefined,
+    })
+    expect(parseWorkerConfig({ SITE_ORIGIN: 'https://mousecompare.com/', GIVEAWAYS_ENABLED: 'true', ...supabaseVars })).toEqual({
+      siteOrigin: 'https://mousecompare.com',
+      giveawaysEnabled: true,
+      supabase: { url: 'https://abcd.supabase.co', origin: 'https://abcd.supabase.co', anonKey: 'public-anon-key' },
+    })
+    expect(parseWorkerConfig({ SITE_ORIGIN: 'http://localhost:8787' }).siteOrigin).toBe('http://localhost:8787')
+  })
+
+  it('names the bad variable', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{}, 'SITE_ORIGIN'],
+      [{ SITE_ORIGIN: 'mousecompare.com' }, 'SITE_ORIGIN'],
+      [{ SITE_ORIGIN: 'http://mousecompare.com' }, 'SITE_ORIGIN'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com/path' }, 'SITE_ORIGIN'],
+      [{ SITE_ORIGIN: 'https://user:pass@mousecompare.com' }, 'SITE_ORIGIN'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', GIVEAWAYS_ENABLED: 'yes' }, 'GIVEAWAYS_ENABLED'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', SUPABASE_URL: 'https://abcd.supabase.co' }, 'SUPABASE_ANON_KEY'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', SUPABASE_ANON_KEY: 'key' }, 'SUPABASE_URL'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', SUPABASE_URL: 'ftp://abcd.supabase.co', SUPABASE_ANON_KEY: 'key' }, 'SUPABASE_URL'],
+    ]
+    for (const [vars, variable] of cases) {
+      let error: unknown
+      try {
+        parseWorkerConfig(vars)
+      } catch (caught) {
+        error = caught
+      }
+      expect(error, JSON.stringify(vars)).toBeInstanceOf(ConfigError)
+      expect((error as ConfigError).variable).toBe(variable)
+      expect((error as Error).message).toContain(variable)
+    }
+  })
+
+  it('validates once per isolate (per env object)', () => {
+    const env = fixtureEnv()
+    expect(workerConfig(env)).toBe(workerConfig(env))
+  })
+
+  it('a bad value fails requests with a 500 naming it, never a half-working site', async () => {
+    quietErrors()
+    const response = await call('/contact', fixtureEnv({ vars: { GIVEAWAYS_ENABLED: 'maybe' } }))
+    expect(response.status).toBe(500)
+    expect(await response.text()).toContain('GIVEAWAYS_ENABLED')
+  })
+})
+
+describe('the catalogue from Supabase', () => {
+  it('reads only the columns it needs, with the anon key and the api profile, paging past max-rows', async () => {
+    const mice = generateSyntheticMice(2_500, 3)
+    const { requests } = fakeSupabase({ mice, reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] })
+    const env = fixtureEnv({ vars: supabaseVars })
+    const response = await call('/findSimilarMice-sitemap.xml', env)
+    expect(response.status).toBe(200)
+    expect(readSitemap(await response.text(), 'urlset')).toHaveLength(2_501)
+    const miceRequests = requests.filter((request) => request.url.pathname === '/rest/v1/mice')
+    expect(miceRequests.map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '1000', '2000'])
+    for (const { url, headers } of requests) {
+      expect(url.searchParams.get('select')).not.toBe('*')
+      expect(url.searchParams.get('order')).toMatch(/\.asc$/)
+      expect(headers.get('apikey')).toBe('public-anon-key')
+      expect(headers.get('authorization')).toBe('Bearer public-anon-key')
+      expect(headers.get('accept-profile')).toBe('api')
+    }
+  })
+
+  it('serves the same pages as the snapshot would', async () => {
+    fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] })
+    const env = fixtureEnv({ vars: supabaseVars })
+    const review = await call('/mouse/review/logitech/g-pro-x-superlight-2', env)
+    expect(review.status).toBe(200)
+    expect((await readMeta(review)).title).toContain('Logitech G Pro X Superlight 2 review')
+    expect((await call('/discounts/expired-deal', env)).status).toBe(404)
+  })
+
+  it('a burst of requests fetches each view once; a failed read is not kept', async () => {
+    quietErrors()
+    const failures = new Set(['discounts'])
+    const { requests } = fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] }, failures)
+    const env = fixtureEnv({ vars: supabaseVars })
+    const burst = await Promise.all(Array.from({ length: 10 }, () => call('/compareMice-sitemap.xml', env)))
+    expect(burst.every((response) => response.status === 503)).toBe(true)
+    expect(requests.filter((request) => request.url.pathname === '/rest/v1/mice')).toHaveLength(1)
+    failures.clear()
+    expect((await call('/sitemap.xml', env)).status).toBe(200)
+    expect(requests.filter((request) => request.url.pathname === '/rest/v1/discounts')).toHaveLength(2)
+    expect(requests.filter((request) => request.url.pathname === '/rest/v1/mice')).toHaveLength(1)
+  })
+})
+
+describe('the catalogue cache', () => {
+  it('keeps a read for the TTL, then reads again', async () => {
+    const requests = new Map<string, number>()
+    const env = fixtureEnv({ fixtures, requests })
+    let now = 1_000
+    const catalogue = catalogueFor(env, workerConfig(env), origin, { now: () => now })
+    const first = await catalogue.read('mice')
+    now += catalogueTtlMs - 1
+    expect(await catalogue.read('mice')).toBe(first)
+    now += 2
+    expect(await catalogue.read('mice')).not.toBe(first)
+    expect(requests.get('mice')).toBe(2)
+  })
+
+  it('drops rows without an identity and reads wrong types as null', async () => {
+    const env = fixtureEnv({
+      fixtures: {
+        mice: [null, 'x', { general__id: 1 }, { general__handle: 'a' }, { general__id: 2, general__handle: 'ok', mouse__length: '120.5', mouse__shape: 'round', general__brand_names: ['A', 3] }],
+      },
+    })
+    const rows = await catalogueFor(env, workerConfig(env), origin).read('mice')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ general__handle: 'ok', mouse__length: 120.5, mouse__shape: null, general__brand_names: ['A'], mouse__width: null })
+  })
+
+  it('re-checks discount validity against now', () => {
+    const now = Date.parse('2026-11-22T00:00:00Z')
+    const base = { handle: 'd', brand_name: null, title: 'D', description: null, amount: null }
+    expect(isDiscountValid({ ...base, valid_from: '2026-01-01T00:00:00Z', valid_until: null }, now)).toBe(true)
+    expect(isDiscountValid({ ...base, valid_from: '2026-01-01T00:00:00Z', valid_until: '2026-11-21T23:59:59Z' }, now)).toBe(false)
+    expect(isDiscountValid({ ...base, valid_from: '2026-12-01T00:00:00Z', valid_until: null }, now)).toBe(false)
+    expect(isDiscountValid({ ...base, valid_from: '2026-01-01T00:00:00Z', valid_until: '2026-11-22T00:00:00Z' }, now)).toBe(false)
+  })
+})

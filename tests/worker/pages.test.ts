@@ -1,0 +1,223 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { siteName } from '../../web/lib/constants'
+import { messages } from '../../web/lib/messages'
+import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../../web/lib/navigation'
+import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
+
+function navigationPaths(entries: NavigationEntry[]): string[] {
+  return entries.flatMap((entry) => [...(entry.path && !entry.isHidden ? [entry.path] : []), ...navigationPaths(entry.children ?? [])])
+}
+
+const htmlRoutes = [...new Set(navigationPaths(navigation))]
+
+async function page(path: string, env?: Env) {
+  const response = env ? await call(path, env) : await SELF.fetch(origin + path, { redirect: 'manual' })
+  return { response, meta: await readMeta(response.clone()), html: await response.text() }
+}
+
+describe('the rewritten meta of each route', () => {
+  for (const path of htmlRoutes) {
+    it(`${path}: title, description, canonical and Open Graph from the navigation`, async () => {
+      const entry = entryForPath(path)!
+      const { response, meta, html } = await page(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(meta.title).toBe(pageTitle(entry.descriptions.medium))
+      expect(meta.description).toBe(entry.descriptions.long)
+      expect(meta.descriptionCount).toBe(1)
+      expect(meta.canonical).toBe(origin + path)
+      expect(meta.canonicalCount).toBe(1)
+      expect(meta.og).toMatchObject({
+        'og:title': entry.descriptions.medium,
+        'og:description': entry.descriptions.long,
+        'og:url': origin + path,
+        'og:type': 'website',
+        'og:site_name': siteName,
+      })
+      expect(meta.twitterCard).toBe('summary')
+      expect(meta.robots).toBeUndefined()
+      // Still the app: its root element and scripts.
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
+      expect(html).toContain('<script src="/theme-init.js"></script>')
+    })
+  }
+
+  it('ignores the query for the canonical link of a list page', async () => {
+    const { meta } = await page('/mouse/browse?sort=weight&shape=ergonomic')
+    expect(meta.canonical).toBe(`${origin}/mouse/browse`)
+  })
+
+  it('uses SITE_ORIGIN, whatever host the request came to', async () => {
+    const { meta } = await page('/contact', fixtureEnv({ vars: { SITE_ORIGIN: 'https://staging.example.org' } }))
+    expect(meta.canonical).toBe('https://staging.example.org/contact')
+    expect(meta.og['og:url']).toBe('https://staging.example.org/contact')
+  })
+})
+
+describe('compare pages name the mice compared', () => {
+  it('matches each part of p to a mouse, whatever its case and stray dashes', async () => {
+    const { response, meta } = await page('/mouse/compare?p=logitech-g-pro-x-superlight-2-VS.-Razer-Viper-V3-Pro-')
+    expect(response.status).toBe(200)
+    expect(meta.title).toBe(pageTitle('Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro: shapes and specs compared'))
+    expect(meta.description).toContain('Logitech G Pro X Superlight 2 and Razer Viper V3 Pro compared side by side')
+    expect(meta.canonical).toBe(`${origin}/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro`)
+  })
+
+  it('gives both orders of a pair the same canonical link', async () => {
+    const a = await page('/mouse/compare?p=Razer-Viper-V3-Pro-vs.-Logitech-G-Pro-X-Superlight-2')
+    const b = await page('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro')
+    expect(a.meta.canonical).toBe(b.meta.canonical)
+    expect(a.meta.title).toContain('Razer Viper V3 Pro vs. Logitech G Pro X Superlight 2')
+  })
+
+  it('names one mouse, ignores parts that name none, and falls back to the generic meta', async () => {
+    const one = await page('/mouse/compare?p=Razer-Viper-V3-Pro-vs.-No-Such-Mouse')
+    expect(one.meta.title).toBe(pageTitle('Razer Viper V3 Pro: shape and specs'))
+    expect(one.meta.canonical).toBe(`${origin}/mouse/compare?p=Razer-Viper-V3-Pro`)
+    const none = await page('/mouse/compare?p=No-Such-Mouse-vs.-Other')
+    expect(none.response.status).toBe(200)
+    expect(none.meta.title).toBe(pageTitle(entryForPath('/mouse/compare')!.descriptions.medium))
+    expect(none.meta.canonical).toBe(`${origin}/mouse/compare`)
+  })
+
+  it('escapes names: hostile text in the catalogue never becomes markup', async () => {
+    const env = fixtureEnv({ fixtures })
+    const { meta, html } = await page('/mouse/compare?p=Evil---Co--script-alert--x----script--Mouse-vs.-Pulsar-X2--Mini-', env)
+    expect(meta.title).toBe(pageTitle('Evil & Co <script>alert("x")</script> Mouse vs. Pulsar X2 (Mini): shapes and specs compared'))
+    expect(html).not.toContain('<script>alert')
+    expect(html).toContain('&lt;script&gt;alert')
+  })
+
+  it('escapes whatever is in the URL too', async () => {
+    const { response, html } = await page('/mouse/compare?p=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%3E')
+    expect(response.status).toBe(200)
+    expect(html).not.toContain('<script>alert(1)')
+  })
+})
+
+describe('find-similar pages name their mouse', () => {
+  it('by the handle in the mouse query value', async () => {
+    const { response, meta } = await page('/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2')
+    expect(response.status).toBe(200)
+    expect(meta.title).toBe(pageTitle('Mice similar to the Logitech G Pro X Superlight 2'))
+    expect(meta.canonical).toBe(`${origin}/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2`)
+  })
+
+  it('keep the generic meta for an unknown handle', async () => {
+    const { response, meta } = await page('/mouse/find-similar?mouse=nope')
+    expect(response.status).toBe(200)
+    expect(meta.canonical).toBe(`${origin}/mouse/find-similar`)
+  })
+})
+
+describe('review and discount pages', () => {
+  const env = () => fixtureEnv({ fixtures })
+
+  it('a review (its slug spans several segments) has its title, excerpt and date', async () => {
+    const { response, meta } = await page('/mouse/review/logitech/g-pro-x-superlight-2', env())
+    expect(response.status).toBe(200)
+    expect(meta.title).toBe(pageTitle('Logitech G Pro X Superlight 2 review'))
+    expect(meta.description).toBe('Light, safe and fast: the benchmark.')
+    expect(meta.canonical).toBe(`${origin}/mouse/review/logitech/g-pro-x-superlight-2`)
+    expect(meta.og['og:type']).toBe('article')
+    expect(meta.og['article:published_time']).toBe('2026-10-05')
+  })
+
+  it('escapes a review title', async () => {
+    const { meta, html } = await page('/mouse/review/razer-viper-v3-pro', env())
+    expect(meta.title).toBe(pageTitle('Razer Viper V3 Pro review: "fast" & <light>'))
+    expect(html).not.toContain('<light>')
+  })
+
+  it('a discount has its title and description', async () => {
+    const { response, meta } = await page('/discounts/logitech-10', env())
+    expect(response.status).toBe(200)
+    expect(meta.title).toBe(pageTitle('10% off Logitech mice'))
+    expect(meta.description).toBe('Ten percent off G Pro mice.')
+    expect(meta.canonical).toBe(`${origin}/discounts/logitech-10`)
+    const empty = await page('/discounts/razer-open', env())
+    expect(empty.meta.description).toBe('$15 off at Razer.')
+  })
+
+  it('a discount from the built snapshot', async () => {
+    const discounts = (await (await SELF.fetch(`${origin}/data/api/discounts.json`)).json()) as Array<{ handle: string; title: string }>
+    const first = discounts[0]!
+    const { response, meta } = await page(`/discounts/${first.handle}`)
+    expect(response.status).toBe(200)
+    expect(meta.title).toBe(pageTitle(first.title))
+  })
+
+  it('unknown slugs and handles, expired and future discounts are 404s with the site\'s page', async () => {
+    for (const path of [
+      '/mouse/review/nope',
+      '/mouse/review/logitech',
+      '/mouse/review/logitech/g-pro-x-superlight-2/extra',
+      '/mouse/review/LOGITECH/G-PRO-X-SUPERLIGHT-2',
+      '/mouse/review',
+      '/discounts/nope',
+      '/discounts/expired-deal',
+      '/discounts/future-deal',
+      '/discounts/logitech-10/x',
+    ]) {
+      const { response, meta, html } = await page(path, env())
+      expect(response.status, path).toBe(404)
+      expect(meta.title, path).toBe(pageTitle(messages.notFoundTitle))
+      expect(meta.robots, path).toBe('noindex')
+      expect(meta.canonical, path).toBeUndefined()
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('answer 503 with Retry-After (not a 404) when the catalogue cannot be read', async () => {
+    quietErrors()
+    const failing = fixtureEnv({ fixtures, failViews: new Set(['reviews', 'discounts']) })
+    for (const path of ['/mouse/review/logitech/g-pro-x-superlight-2', '/discounts/logitech-10']) {
+      const { response, meta } = await page(path, failing)
+      expect(response.status, path).toBe(503)
+      expect(response.headers.get('retry-after'), path).toBe('120')
+      expect(meta.robots, path).toBe('noindex')
+    }
+  })
+})
+
+describe('404 statuses', () => {
+  it('paths no route matches get the site\'s 404 page with status 404', async () => {
+    for (const path of ['/nope', '/mouse/nope', '/mouse/compare/extra', '/contacts', '/wp-login.php', '/mousepads/browse', '/index.htm']) {
+      const { response, meta, html } = await page(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
+      expect(meta.title, path).toBe(pageTitle(messages.notFoundTitle))
+      expect(meta.description, path).toBe(messages.notFoundHint)
+      expect(meta.robots, path).toBe('noindex')
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('a missing /assets/ file is a plain 404, never the app', async () => {
+    for (const path of ['/assets/missing-abc123.js', '/assets/index-nope.css', '/data/api/nope.json']) {
+      const response = await SELF.fetch(origin + path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toContain('text/plain')
+      expect(await response.text(), path).not.toContain('<div id="root">')
+    }
+  })
+
+  it('giveaways are a 404 unless GIVEAWAYS_ENABLED is "true"', async () => {
+    const hidden = await page('/giveaways')
+    expect(hidden.response.status).toBe(404)
+    expect(hidden.meta.robots).toBe('noindex')
+    const shown = await page('/giveaways', fixtureEnv({ vars: { GIVEAWAYS_ENABLED: 'true' } }))
+    expect(shown.response.status).toBe(200)
+    expect(shown.meta.title).toBe(pageTitle(entryForPath('/giveaways')!.descriptions.medium))
+  })
+
+  it('HEAD of a page answers the status without a body; other methods are refused', async () => {
+    const head = await SELF.fetch(`${origin}/nope`, { method: 'HEAD' })
+    expect(head.status).toBe(404)
+    const post = await SELF.fetch(`${origin}/contact`, { method: 'POST', body: 'x' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
+  })
+})
