@@ -47,6 +47,8 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       as="section"
       aria-label={caption}
       overflowX="auto"
+      // Positioned, so the visually hidden notes inside stay in the scroll box instead of widening the page.
+      position="relative"
       maxW="full"
       borderWidth="1px"
       borderRadius="md"

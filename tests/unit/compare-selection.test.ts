@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { addToSelection, maxComparedMice, removeFromSelection, resolveSelection, searchByName, selectionParam } from '../../web/features/compare/compare-selection'
+import { buildCompareParam, splitCompareParam } from '../../web/lib/compare-name'
+
+interface Mouse {
+  handle: string
+  name: string
+}
+const mice: Mouse[] = [
+  { handle: 'logitech-g-pro-x-superlight-2', name: 'Logitech G Pro X Superlight 2' },
+  { handle: 'razer-viper-v3-pro', name: 'Razer Viper V3 Pro' },
+  { handle: 'zowie-ec2-c', name: 'Zowie EC2-C' },
+  { handle: 'lamzu-atlantis-mini-4k', name: 'Lamzu Atlantis Mini 4K' },
+  ...Array.from({ length: 10 }, (_, i) => ({ handle: `brand-m${i}`, name: `Brand M${i}` })),
+]
+const nameOf = (mouse: Mouse) => mouse.name
+const handleOf = (mouse: Mouse) => mouse.handle
+const resolve = (p: unknown) => resolveSelection(p, mice, nameOf, handleOf)
+const names = (p: unknown) => resolve(p).map((entry) => (entry.kind === 'found' ? entry.item.name : `missing:${entry.part}`))
+
+describe('resolveSelection', () => {
+  it('round-trips: the p built from names resolves to the same mice, in order', () => {
+    const chosen = [mice[2]!, mice[0]!, mice[1]!]
+    const p = buildCompareParam(chosen.map(nameOf))
+    expect(p).toBe('Zowie-EC2-C-vs.-Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro')
+    expect(names(p)).toEqual(chosen.map(nameOf))
+    expect(selectionParam(resolve(p))).toBe(p)
+  })
+
+  it('forgives case, repeated and stray dashes, and the separator in any case', () => {
+    expect(names('--zowie--ec2-c---VS.-razer-viper-v3-pro-')).toEqual(['Zowie EC2-C', 'Razer Viper V3 Pro'])
+    expect(names('LOGITECH-G-PRO-X-SUPERLIGHT-2-Vs.-lamzu-atlantis--mini-4k')).toEqual(['Logitech G Pro X Superlight 2', 'Lamzu Atlantis Mini 4K'])
+  })
+
+  it('matches a handle too', () => {
+    expect(names('razer-viper-v3-pro')).toEqual(['Razer Viper V3 Pro'])
+  })
+
+  it('keeps unknown names as missing, in place, and still resolves the rest', () => {
+    expect(names('Zowie-EC2-C-vs.-No-Such-Mouse-vs.-Razer-Viper-V3-Pro')).toEqual(['Zowie EC2-C', 'missing:No-Such-Mouse', 'Razer Viper V3 Pro'])
+  })
+
+  it('keeps a mouse named twice once, and at most eight mice', () => {
+    expect(names('Zowie-EC2-C-vs.-zowie-ec2-c')).toEqual(['Zowie EC2-C'])
+    const all = buildCompareParam(mice.map(nameOf))
+    expect(resolve(all).filter((entry) => entry.kind === 'found')).toHaveLength(maxComparedMice)
+  })
+
+  it.each([undefined, null, {}, [], '', '-vs.-', '-----', '-vs.--vs.-', 42, 'javascript:alert(1)', '<script>', '%%%', '\u0000'])(
+    'never throws on malformed input %j',
+    (p) => {
+      const entries = resolve(p)
+      expect(Array.isArray(entries)).toBe(true)
+      expect(entries.every((entry) => entry.kind === 'missing')).toBe(true)
+    },
+  )
+
+  it('turns a hostile part into a safe p', () => {
+    const p = selectionParam(resolve('javascript:alert(1)-vs.-<script>x</script>'))
+    expect(p).toMatch(/^[A-Za-z0-9.-]*$/)
+    expect(splitCompareParam(p)).toHaveLength(2)
+  })
+})
+
+describe('adding and removing', () => {
+  it('adds to the end, once, up to the limit', () => {
+    const entries = resolve('Zowie-EC2-C')
+    expect(addToSelection(entries, mice[1]!, nameOf)).toBe('Zowie-EC2-C-vs.-Razer-Viper-V3-Pro')
+    expect(addToSelection(entries, mice[2]!, nameOf)).toBe('Zowie-EC2-C')
+    const full = resolve(buildCompareParam(mice.slice(4, 12).map(nameOf)))
+    expect(addToSelection(full, mice[0]!, nameOf)).toBe(selectionParam(full))
+  })
+
+  it('removes found and missing entries by position', () => {
+    const entries = resolve('Zowie-EC2-C-vs.-Nope-vs.-Razer-Viper-V3-Pro')
+    expect(removeFromSelection(entries, 1)).toBe('Zowie-EC2-C-vs.-Razer-Viper-V3-Pro')
+    expect(removeFromSelection(entries, 0)).toBe('Nope-vs.-Razer-Viper-V3-Pro')
+    expect(removeFromSelection(resolve('Zowie-EC2-C'), 0)).toBe('')
+  })
+})
+
+describe('searchByName', () => {
+  it('finds by every word, any case, word starts first', () => {
+    expect(searchByName(mice, 'viper', nameOf).map(nameOf)).toEqual(['Razer Viper V3 Pro'])
+    expect(searchByName(mice, 'g pro SUPER', nameOf).map(nameOf)).toEqual(['Logitech G Pro X Superlight 2'])
+    expect(searchByName(mice, '   ', nameOf)).toEqual([])
+    expect(searchByName(mice, 'brand', nameOf, 3)).toHaveLength(3)
+  })
+})

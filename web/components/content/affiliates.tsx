@@ -1,0 +1,29 @@
+import { Box, Heading, Link as ChakraLink, List } from '@chakra-ui/react'
+import type { AffiliateLink } from '../../lib/api-types'
+import { ExternalLinkIcon } from '../ui/icons'
+
+/** Only http(s) links are shown: a stored link is data, never trusted to be a URL. */
+const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim())
+
+/** "Where to buy": a product's affiliate links, marked as sponsored. Renders nothing without links. */
+export function Affiliates({ links, productName, headingLevel = 'h2' }: { links: readonly AffiliateLink[] | null; productName: string; headingLevel?: 'h2' | 'h3' }) {
+  const shown = (links ?? []).filter((link) => link && typeof link.url === 'string' && isWebLink(link.url))
+  if (shown.length === 0) return null
+  return (
+    <Box as="section" aria-label={`Where to buy ${productName}`} data-testid="affiliates">
+      <Heading as={headingLevel} size="sm" mb="2">
+        Where to buy
+      </Heading>
+      <List.Root variant="plain" gap="1">
+        {shown.map((link) => (
+          <List.Item key={link.url}>
+            <ChakraLink href={link.url.trim()} target="_blank" rel="sponsored noopener noreferrer" color="brand.fg">
+              {link.label || link.url.trim()}
+              <ExternalLinkIcon boxSize="3" aria-hidden="true" />
+            </ChakraLink>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  )
+}

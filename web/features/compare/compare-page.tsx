@@ -1,0 +1,174 @@
+import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
+import { shapeColor } from '../../components/content/shape-colors'
+import { ShapeComparison } from '../../components/content/shape-comparison'
+import { SpecificationsTable, type SpecificationItem } from '../../components/content/specifications-table'
+import { entryFor } from '../../components/layouts/default-layout'
+import { CompareLayout } from '../../components/layouts/compare-layout'
+import { CheckIcon, CopyIcon } from '../../components/ui/icons'
+import type { MouseRow } from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
+import { miceQueries } from '../mice/queries'
+import { sensorQueries } from '../sensors/queries'
+import { addToSelection, removeFromSelection, resolveSelection, type SelectionEntry } from './compare-selection'
+import { MousePicker } from './mouse-picker'
+import { mouseShapeItem } from './mouse-shapes'
+import { readRecentMouseHandles, rememberComparedMice } from './recent-mice'
+
+interface ComparePageProps {
+  p: string
+  /** Shows the compare page for another `p` (a new history entry, so back undoes it). */
+  onChangeP: (p: string) => void
+}
+
+const handleOf = (mouse: MouseRow) => mouse.general__handle
+/** The find-similar page (another feature's route), with `mouse` naming the mouse. */
+const findSimilarPath: string = '/mouse/find-similar'
+
+export function ComparePage({ p, onChangeP }: ComparePageProps) {
+  const { data: mice } = useSuspenseQuery(miceQueries.list())
+  const { data: sensors } = useSuspenseQuery(sensorQueries.list())
+  const entries = useMemo(() => resolveSelection(p, mice, productName, handleOf), [p, mice])
+  const found = entries.filter((entry): entry is Extract<SelectionEntry<MouseRow>, { kind: 'found' }> => entry.kind === 'found')
+  const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+
+  const [recentHandles, setRecentHandles] = useState<string[]>(() => readRecentMouseHandles())
+  useEffect(() => {
+    // Remember the mice of every state visited, for the picker's "recently compared".
+    rememberComparedMice(found.map((entry) => ({ handle: entry.item.general__handle, name: entry.name })))
+    setRecentHandles(readRecentMouseHandles())
+    // foundKey stands for `found`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [foundKey])
+
+  const byHandle = useMemo(() => new Map(mice.map((mouse) => [mouse.general__handle, mouse])), [mice])
+  const recent = recentHandles.map((handle) => byHandle.get(handle)).filter((mouse): mouse is MouseRow => mouse !== undefined)
+  const selected = new Set(found.map((entry) => entry.item.general__handle))
+  const colorOf = new Map(found.map((entry, index) => [entry.item.general__handle, shapeColor(index)]))
+
+  const shapeItems = useMemo(
+    () => found.map((entry, index) => mouseShapeItem(entry.item, entry.name, shapeColor(index))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [foundKey],
+  )
+  const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
+  const columns: SpecificationItem<MouseRow>[] = found.map((entry) => ({
+    id: entry.item.general__handle,
+    name: entry.name,
+    color: colorOf.get(entry.item.general__handle),
+    item: entry.item,
+  }))
+
+  const title = found.length > 0 ? found.map((entry) => entry.name).join(' vs. ') : undefined
+
+  return (
+    <CompareLayout
+      entry={entryFor('/mouse/compare')}
+      title={title}
+      actions={<CopyLinkButton />}
+      selection={
+        <Stack gap="5">
+          <SelectedMice entries={entries} colorOf={colorOf} onRemove={(index) => onChangeP(removeFromSelection(entries, index))} />
+          <MousePicker mice={mice} selected={selected} recent={recent} onAdd={(mouse) => onChangeP(addToSelection(entries, mouse, productName))} />
+        </Stack>
+      }
+    >
+      {found.length === 0 ? (
+        <Text color="fg.muted" data-testid="compare-empty">
+          Pick two or more mice above to see their shapes on top of each other and their specifications side by side.
+        </Text>
+      ) : (
+        <>
+          <ShapeComparison items={shapeItems} />
+          <Box as="section" aria-labelledby="specifications-heading" minW="0">
+            <Heading as="h2" id="specifications-heading" size="lg" mb="3">
+              Specifications
+            </Heading>
+            <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
+          </Box>
+        </>
+      )}
+    </CompareLayout>
+  )
+}
+
+function SelectedMice({
+  entries,
+  colorOf,
+  onRemove,
+}: {
+  entries: readonly SelectionEntry<MouseRow>[]
+  colorOf: ReadonlyMap<string, string>
+  onRemove: (index: number) => void
+}) {
+  if (entries.length === 0) return null
+  return (
+    <Box>
+      <Heading as="h2" size="md" mb="2">
+        Comparing
+      </Heading>
+      <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" data-testid="selected-mice">
+        {entries.map((entry, index) =>
+          entry.kind === 'found' ? (
+            <Flex as="li" key={`found-${entry.item.general__handle}`} align="center" gap="2" borderWidth="1px" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="selected-mouse">
+              <Box aria-hidden="true" w="3" h="3" borderRadius="full" bg={colorOf.get(entry.item.general__handle)} flexShrink={0} />
+              <Text as="span" fontWeight="medium">
+                {entry.name}
+              </Text>
+              <ChakraLink asChild fontSize="xs" color="brand.fg">
+                <Link to={findSimilarPath} search={{ mouse: entry.item.general__handle } as never} aria-label={`Find mice similar to ${entry.name}`}>
+                  Similar
+                </Link>
+              </ChakraLink>
+              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>
+                ✕
+              </Button>
+            </Flex>
+          ) : (
+            <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor="border.error" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="missing-mouse">
+              <Text as="span">
+                <Text as="span" fontWeight="medium">
+                  {entry.part}
+                </Text>
+                <Text as="span" color="fg.error">
+                  {' '}
+                  not found
+                </Text>
+              </Text>
+              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.part}`} onClick={() => onRemove(index)}>
+                ✕
+              </Button>
+            </Flex>
+          ),
+        )}
+      </Flex>
+    </Box>
+  )
+}
+
+function CopyLinkButton() {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      setCopied(true)
+    } catch {
+      // Clipboard blocked: select-and-copy from the address bar still works.
+      window.prompt('Copy this link', window.location.href)
+    }
+  }
+  return (
+    <Button size="sm" variant="outline" onClick={() => void copy()} data-testid="copy-link">
+      {copied ? <CheckIcon /> : <CopyIcon />}
+      <span aria-live="polite">{copied ? 'Link copied' : 'Copy link'}</span>
+    </Button>
+  )
+}

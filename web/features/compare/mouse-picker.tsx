@@ -1,0 +1,88 @@
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react'
+import { useId, useMemo, useState } from 'react'
+import type { MouseRow } from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
+import { maxComparedMice, searchByName } from './compare-selection'
+
+interface MousePickerProps {
+  mice: readonly MouseRow[]
+  selected: ReadonlySet<string>
+  recent: readonly MouseRow[]
+  onAdd: (mouse: MouseRow) => void
+}
+
+/** Search the catalogue by name and add a mouse; the recently compared mice are one click away. */
+export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps) {
+  const [query, setQuery] = useState('')
+  const id = useId()
+  const full = selected.size >= maxComparedMice
+  const results = useMemo(() => searchByName(mice, query, productName, 8), [mice, query])
+  const recentToShow = recent.filter((mouse) => !selected.has(mouse.general__handle)).slice(0, 8)
+
+  const add = (mouse: MouseRow) => {
+    onAdd(mouse)
+    setQuery('')
+  }
+
+  return (
+    <Stack gap="3" data-testid="mouse-picker">
+      <Text asChild fontWeight="semibold" fontSize="sm">
+        <label htmlFor={`${id}-search`}>
+          Add a mouse {full && <Text as="span" color="fg.muted" fontWeight="normal">(up to {maxComparedMice} at once: remove one to add another)</Text>}
+        </label>
+      </Text>
+      <Input
+        id={`${id}-search`}
+        type="search"
+        placeholder="Search mice by name, e.g. Viper V3"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && results[0] && !full && !selected.has(results[0].general__handle)) add(results[0])
+        }}
+        disabled={full}
+        maxW={{ md: 'md' }}
+        autoComplete="off"
+        aria-describedby={`${id}-results`}
+      />
+      <Box id={`${id}-results`} aria-live="polite">
+        {query.trim() !== '' &&
+          (results.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              No mouse matches “{query.trim()}”.
+            </Text>
+          ) : (
+            <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Search results" data-testid="picker-results">
+              {results.map((mouse) => {
+                const isSelected = selected.has(mouse.general__handle)
+                return (
+                  <li key={mouse.general__handle}>
+                    <Button size="sm" variant="outline" disabled={isSelected || full} onClick={() => add(mouse)}>
+                      {isSelected ? '✓ ' : '+ '}
+                      {productName(mouse)}
+                    </Button>
+                  </li>
+                )
+              })}
+            </Flex>
+          ))}
+      </Box>
+      {recentToShow.length > 0 && (
+        <Box>
+          <Text id={`${id}-recent`} fontSize="sm" color="fg.muted" mb="2">
+            Recently compared
+          </Text>
+          <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-labelledby={`${id}-recent`} data-testid="recent-mice">
+            {recentToShow.map((mouse) => (
+              <li key={mouse.general__handle}>
+                <Button size="xs" variant="subtle" disabled={full} onClick={() => add(mouse)}>
+                  + {productName(mouse)}
+                </Button>
+              </li>
+            ))}
+          </Flex>
+        </Box>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,92 @@
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { Affiliates } from '../../components/content/affiliates'
+import { MarkdownText } from '../../components/content/markdown-text'
+import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
+import { formatSpecificationValue } from '../../components/content/specifications'
+import { ArticleLayout } from '../../components/layouts/article-layout'
+import { formatArticleDate } from '../../components/layouts/articles-layout'
+import type { MouseRow, ReviewRow } from '../../lib/api-types'
+import { buildCompareParam } from '../../lib/compare-name'
+import { productName } from '../../lib/product-name'
+import { miceQueries } from '../mice/queries'
+import { sensorQueries } from '../sensors/queries'
+import { categoryLabels } from './review-list'
+
+/** One review: its markdown, and for a mouse review a specification box with compare and find-similar links. */
+export function ReviewPage({ review }: { review: ReviewRow }) {
+  const isMouseReview = review.product_category === 'mouse'
+  return (
+    <ArticleLayout
+      title={review.title}
+      description={review.excerpt}
+      meta={
+        <>
+          {categoryLabels[review.product_category]} review by {review.author}, <time dateTime={review.published_at}>{formatArticleDate(review.published_at)}</time>
+        </>
+      }
+      aside={isMouseReview ? <ReviewedMice handles={review.product_handles} /> : undefined}
+    >
+      <MarkdownText markdown={review.body_markdown} />
+    </ArticleLayout>
+  )
+}
+
+const boxLabels = ['Weight', 'Length', 'Width', 'Height', 'Shape', 'Hand', 'Connection', 'Sensor', 'DPI', 'Polling rate', 'Switches']
+/** The find-similar page (another feature's route), with `mouse` naming the mouse. */
+const findSimilarPath: string = '/mouse/find-similar'
+
+function ReviewedMice({ handles }: { handles: readonly string[] }) {
+  const { data: mice } = useSuspenseQuery(miceQueries.list())
+  const { data: sensors } = useSuspenseQuery(sensorQueries.list())
+  const rows = useMemo(() => mouseSpecificationRows(sensors).filter((row) => boxLabels.includes(row.label)), [sensors])
+  const reviewed = handles.map((handle) => mice.find((mouse) => mouse.general__handle === handle)).filter((mouse): mouse is MouseRow => mouse !== undefined)
+  const primary = reviewed[0]
+  if (!primary) return null
+  const name = productName(primary)
+  const others = reviewed.slice(1).map(productName)
+  return (
+    <Card.Root variant="outline" size="sm" data-testid="review-spec-box">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          {name}
+        </Heading>
+        <Stack as="dl" gap="0" fontSize="sm">
+          {rows.map((row) => {
+            const value = row.value(primary)
+            return (
+              <Flex key={row.label} justify="space-between" gap="3" borderBottomWidth="1px" borderColor="border.muted" py="1.5">
+                <Text as="dt" color="fg.muted">
+                  {row.label}
+                </Text>
+                <Text as="dd" textAlign="end" fontWeight="medium">
+                  {row.format ? row.format(value, primary) : formatSpecificationValue(value, row.unit)}
+                </Text>
+              </Flex>
+            )
+          })}
+        </Stack>
+        <Flex gap="2" wrap="wrap">
+          <Button asChild size="sm">
+            <Link to="/mouse/compare" search={{ p: buildCompareParam(others.length > 0 ? [name, ...others] : [name]) }}>
+              {others.length > 0 ? `Compare with ${others.length === 1 ? others[0] : `the ${others.length} others`}` : `Compare ${name}`}
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to={findSimilarPath} search={{ mouse: primary.general__handle } as never}>
+              Find similar mice
+            </Link>
+          </Button>
+        </Flex>
+        {others.length > 0 && (
+          <Text fontSize="xs" color="fg.muted">
+            Also covered: {others.join(', ')}
+          </Text>
+        )}
+        <Affiliates links={primary.general__affiliate_links} productName={name} headingLevel="h3" />
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { reviewQueries } from '../../features/reviews/queries'
+import { ReviewsPage } from '../../features/reviews/reviews-page'
+
+export const Route = createFileRoute('/mouse/reviews')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(reviewQueries.list()),
+  component: () => <ReviewsPage path="/mouse/reviews" category="mouse" />,
+})
