@@ -13,7 +13,7 @@ import { bench, describe } from 'vitest'
 import { catalogueViews, type CatalogueMouse } from '../edge/catalogue-rows'
 import { selectComparePairs } from '../edge/compare-pairs'
 import { buildSitemaps, renderSitemapIndex, renderUrlset, sitemapNames } from '../edge/sitemap-content'
-import { generateSyntheticMice } from './sitemap-synthetic'
+import { generateSyntheticMice } from './synthetic-catalogue'
 
 const origin = 'https://mousecompare.com'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { generateSyntheticMice } from '../../bench/sitemap-synthetic'
+import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { catalogueFor, catalogueTtlMs, isDiscountValid, supabasePageSize } from '../../edge/catalogue'
 import { ConfigError, parseWorkerConfig, workerConfig } from '../../edge/env'
 import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'

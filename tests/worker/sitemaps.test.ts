@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { generateSyntheticMice } from '../../bench/sitemap-synthetic'
+import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { catalogueViews, type CatalogueMouse } from '../../edge/catalogue-rows'
 import { selectComparePairs } from '../../edge/compare-pairs'
 import { buildSitemaps, partition, renderSitemapIndex, sitemapLimits, xmlEscape, type SitemapEntry } from '../../edge/sitemap-content'
