@@ -1,0 +1,157 @@
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { FindSimilarLayout } from '../../components/layouts/find-similar-layout'
+import { entryFor } from '../../components/layouts/default-layout'
+import { productName } from '../../lib/product-name'
+import { MouseActions } from '../mice/mouse-actions'
+import { formatDimensions, formatNumber, traitLabel } from '../mice/mouse-format'
+import { MouseCompareBar, RecentMice, reviewSlugsByHandle, useCompareHandles, useMiceByHandle } from '../mice/mouse-lists'
+import { markMouseViewed } from '../mice/mouse-selection'
+import { miceQueries } from '../mice/queries'
+import { reviewQueries } from '../reviews/queries'
+import type { FindSimilarSearch } from './find-similar-search'
+import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
+import { MousePicker } from './mouse-picker'
+import { SimilarResult } from './similar-result'
+import { catalogueScales, explainSimilarity, rankSimilar, targetFromMouse, type Tolerances, type Weights } from './similarity'
+import { SimilaritySettings } from './similarity-settings'
+import { TargetForm } from './target-form'
+
+const pageSize = 24
+
+/** /mouse/find-similar: pick a mouse or type figures, get the mice closest in shape, each explained. */
+export function FindSimilarPage() {
+  const search = useSearch({ from: '/mouse/find-similar' })
+  const navigate = useNavigate({ from: '/mouse/find-similar' })
+  const { data: mice } = useSuspenseQuery(miceQueries.list())
+  const { data: reviews } = useQuery(reviewQueries.list())
+  const reviewSlugs = useMemo(() => reviewSlugsByHandle(reviews), [reviews])
+  const miceByHandle = useMiceByHandle(mice)
+  const compareHandles = useCompareHandles()
+  const entry = entryFor('/mouse/find-similar')
+
+  const reference = search.mouse ? miceByHandle.get(search.mouse) : undefined
+  const unknownHandle = search.mouse !== undefined && reference === undefined ? search.mouse : undefined
+  const typed = useMemo(() => (search.mouse ? null : typedTarget(search)), [search])
+  const target = useMemo(() => (reference ? targetFromMouse(reference) : typed), [reference, typed])
+  const weights = useMemo(() => weightsFromSearch(search), [search])
+  const tolerances = useMemo(() => tolerancesFromSearch(search), [search])
+  const scales = catalogueScales(mice)
+  const [mode, setMode] = useState<'mouse' | 'figures'>(typed ? 'figures' : 'mouse')
+  const [shown, setShown] = useState(pageSize)
+  useEffect(() => setShown(pageSize), [search])
+
+  useEffect(() => {
+    if (reference) markMouseViewed(reference)
+  }, [reference])
+
+  const ranked = useMemo(
+    () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, excludeHandle: reference?.general__handle, limit: 200 }) : []),
+    [mice, target, weights, tolerances, scales, reference],
+  )
+
+  const keep = { w: search.w, tol: search.tol }
+  const setSettings = (nextWeights: Weights, nextTolerances: Tolerances) => {
+    void navigate({ search: (current: FindSimilarSearch) => ({ ...current, w: serializeWeights(nextWeights), tol: serializeTolerances(nextTolerances) }), replace: true, resetScroll: false })
+  }
+  const submitFigures = (figures: FindSimilarSearch) => {
+    void navigate({ search: { ...figures, ...keep }, resetScroll: false })
+  }
+
+  const referenceName = reference ? productName(reference) : undefined
+  const title = referenceName ? `Mice similar to ${referenceName}` : entry.descriptions.medium
+  const description = referenceName
+    ? `The gaming mice closest in size and shape to the ${referenceName} (${formatDimensions(reference!)}, ${formatNumber(reference!.mouse__weight, 'g')}), each with the differences explained.`
+    : entry.descriptions.long
+
+  const targetPanel = (
+    <Box borderWidth="1px" borderColor="border" rounded="lg" p="4">
+      <Flex role="group" aria-label="Compare with" gap="1" mb="3">
+        <Button size="sm" flex="1" variant={mode === 'mouse' ? 'solid' : 'outline'} aria-pressed={mode === 'mouse'} onClick={() => setMode('mouse')}>
+          A mouse
+        </Button>
+        <Button size="sm" flex="1" variant={mode === 'figures' ? 'solid' : 'outline'} aria-pressed={mode === 'figures'} onClick={() => setMode('figures')}>
+          Dimensions
+        </Button>
+      </Flex>
+      {mode === 'mouse' ? (
+        <MousePicker mice={mice} keep={keep} />
+      ) : (
+        <TargetForm key={reference?.general__handle ?? 'typed'} initial={reference ? searchFromMouse(reference) : search} onSubmit={submitFigures} />
+      )}
+    </Box>
+  )
+
+  return (
+    <FindSimilarLayout
+      title={title}
+      description={description}
+      banner={<RecentMice miceByHandle={miceByHandle} exclude={reference?.general__handle} />}
+      target={targetPanel}
+      settings={<SimilaritySettings weights={weights} tolerances={tolerances} onChange={setSettings} />}
+      footer={<MouseCompareBar miceByHandle={miceByHandle} />}
+    >
+      {unknownHandle !== undefined && (
+        <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" color="fg.error" rounded="lg" p="4" mb="4" data-testid="unknown-mouse">
+          <Text fontWeight="semibold">No such mouse: “{unknownHandle}”.</Text>
+          <Text fontSize="sm">It may have been renamed or removed. Choose a mouse or enter dimensions instead.</Text>
+        </Box>
+      )}
+      {reference && (
+        <Box borderWidth="1px" borderColor="brand.solid" rounded="lg" p="4" mb="4" data-testid="reference-mouse">
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            Reference
+          </Text>
+          <Heading as="h2" size="lg">
+            {referenceName}
+          </Heading>
+          <Text fontSize="sm" mt="1">
+            {formatDimensions(reference)} · {formatNumber(reference.mouse__weight, 'g')} · {traitLabel(reference.mouse__shape)} · {traitLabel(reference.mouse__hand_compatibility)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Hump {traitLabel(reference.mouse__hump_placement).toLowerCase()} · front flare {traitLabel(reference.mouse__front_flare).toLowerCase()} · sides{' '}
+            {traitLabel(reference.mouse__side_curvature).toLowerCase()}
+          </Text>
+          <Box mt="3">
+            <MouseActions row={reference} inCompare={compareHandles.has(reference.general__handle)} reviewSlug={reviewSlugs.get(reference.general__handle)} withoutSimilar />
+          </Box>
+        </Box>
+      )}
+      {!target ? (
+        <Box borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" rounded="lg" p="8" textAlign="center" data-testid="no-target">
+          <Heading as="h2" size="md" mb="1">
+            Choose a mouse or enter dimensions
+          </Heading>
+          <Text color="fg.muted">The mice closest in size and shape will be listed here, each with its differences.</Text>
+        </Box>
+      ) : (
+        <>
+          <Heading as="h2" size="md" mb="3" aria-live="polite">
+            {ranked.length === 0 ? 'No other mice to compare with' : `The ${Math.min(shown, ranked.length)} most similar mice`}
+          </Heading>
+          <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" data-testid="similar-results">
+            {ranked.slice(0, shown).map((item, position) => (
+              <li key={item.row.general__handle}>
+                <SimilarResult
+                  rank={position + 1}
+                  row={item.row}
+                  similarity={item.similarity}
+                  explanation={explainSimilarity(item.row, target, { weights, tolerances, scales })}
+                  inCompare={compareHandles.has(item.row.general__handle)}
+                  reviewSlug={reviewSlugs.get(item.row.general__handle)}
+                />
+              </li>
+            ))}
+          </Box>
+          {shown < ranked.length && (
+            <Button mt="4" variant="outline" onClick={() => setShown((count) => count + pageSize)}>
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </FindSimilarLayout>
+  )
+}

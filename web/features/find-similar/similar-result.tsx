@@ -1,0 +1,82 @@
+import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
+import type { MouseRow } from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
+import { MouseActions } from '../mice/mouse-actions'
+import type { DimensionExplanation } from './similarity'
+
+function traitText(value: DimensionExplanation['candidate']): string {
+  if (value === null || value === undefined) return 'unknown'
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'number') return String(value)
+  return value.replace(/\s+-\s+/g, ', ')
+}
+
+function signed(value: number): string {
+  const rounded = Math.round(value * 10) / 10
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${Math.abs(rounded)}` : '0'
+}
+
+/** 'Length +2.5 mm', 'Width same', 'Height unknown'. */
+export function figureText(item: DimensionExplanation): string {
+  if (item.difference === null) return `${item.label} unknown`
+  if (item.difference === 0) return `${item.label} same`
+  return `${item.label} ${signed(item.difference)} ${item.unit ?? ''}`.trim()
+}
+
+export interface SimilarResultProps {
+  rank: number
+  row: MouseRow
+  similarity: number
+  explanation: DimensionExplanation[]
+  inCompare: boolean
+  reviewSlug?: string
+}
+
+/** One ranked mouse, explaining itself: the difference in each figure and which traits match or differ. */
+export function SimilarResult({ rank, row, similarity, explanation, inCompare, reviewSlug }: SimilarResultProps) {
+  const name = productName(row)
+  const figures = explanation.filter((item) => item.kind === 'number')
+  const traits = explanation.filter((item) => item.kind === 'trait')
+  return (
+    <Box as="article" borderWidth="1px" borderColor={inCompare ? 'brand.solid' : 'border'} rounded="lg" p="4" bg="bg.panel" data-testid="similar-result" data-handle={row.general__handle}>
+      <Flex align="baseline" gap="3" wrap="wrap">
+        <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" fontWeight="semibold" aria-hidden="true">
+          {rank}.
+        </Text>
+        <Heading as="h3" size="md" flex="1" minW="0">
+          {name}
+        </Heading>
+        <Badge size="md" variant="subtle" colorPalette="brand" fontVariantNumeric="tabular-nums">
+          {similarity.toFixed(1)}% similar
+        </Badge>
+      </Flex>
+      {figures.length > 0 && (
+        <Flex as="ul" listStyleType="none" gap="2" mt="2" wrap="wrap" fontSize="sm" aria-label="Differences in size and weight">
+          {figures.map((item) => (
+            <chakra.li key={item.dimension} px="2" py="0.5" rounded="md" bg={item.matches ? 'bg.muted' : 'transparent'} borderWidth="1px" borderColor="border" fontVariantNumeric="tabular-nums">
+              {item.matches ? '≈ ' : ''}
+              {figureText(item)}
+            </chakra.li>
+          ))}
+        </Flex>
+      )}
+      {traits.length > 0 && (
+        <Flex as="ul" listStyleType="none" columnGap="3" rowGap="1" mt="2" wrap="wrap" fontSize="sm" aria-label="Shape traits">
+          {traits.map((item) => (
+            <chakra.li key={item.dimension} color={item.matches ? 'fg' : 'fg.muted'}>
+              <chakra.span aria-hidden="true">{item.matches ? '✓ ' : item.matches === false ? '✗ ' : '? '}</chakra.span>
+              {item.matches
+                ? `Same ${item.label.toLowerCase()} (${traitText(item.candidate)})`
+                : item.matches === false
+                  ? `${item.label}: ${traitText(item.candidate)} (reference: ${traitText(item.target)})`
+                  : `${item.label} unknown`}
+            </chakra.li>
+          ))}
+        </Flex>
+      )}
+      <Box mt="3">
+        <MouseActions row={row} inCompare={inCompare} reviewSlug={reviewSlug} />
+      </Box>
+    </Box>
+  )
+}

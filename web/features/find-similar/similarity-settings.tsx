@@ -1,0 +1,90 @@
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
+import { FilterSection } from '../../components/catalogue/filter-section'
+import {
+  defaultTolerances,
+  defaultWeights,
+  dimensionLabels,
+  dimensionUnits,
+  numericDimensions,
+  similarityDimensions,
+  toleranceBounds,
+  weightBounds,
+  type NumericDimension,
+  type Tolerances,
+  type Weights,
+} from './similarity'
+
+const isNumeric = (dimension: string): dimension is NumericDimension => (numericDimensions as readonly string[]).includes(dimension)
+
+const Slider = chakra('input', {
+  base: {
+    width: '100%',
+    accentColor: 'var(--chakra-colors-brand-solid)',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+})
+
+export interface SimilaritySettingsProps {
+  weights: Weights
+  tolerances: Tolerances
+  onChange: (weights: Weights, tolerances: Tolerances) => void
+}
+
+/**
+ * How much each dimension counts (0 = ignored … 5) and, for the figures, the difference that still
+ * counts as "the same". Native sliders: arrow keys, Home/End and screen readers work as usual.
+ */
+export function SimilaritySettings({ weights, tolerances, onChange }: SimilaritySettingsProps) {
+  const changed = similarityDimensions.some((dimension) => weights[dimension] !== defaultWeights[dimension]) || numericDimensions.some((dimension) => tolerances[dimension] !== defaultTolerances[dimension])
+  return (
+    <Box borderWidth="1px" borderColor="border" rounded="lg" px="4" py="2">
+      <FilterSection title="Weights and tolerances" defaultOpen={changed}>
+        <Text fontSize="xs" color="fg.muted" mb="3">
+          Weight: how much a dimension counts (0 ignores it). Tolerance: a difference up to this counts as none.
+        </Text>
+        <Flex direction="column" gap="3">
+          {similarityDimensions.map((dimension) => (
+            <Box key={dimension}>
+              <Flex justify="space-between" fontSize="sm">
+                <chakra.label htmlFor={`weight-${dimension}`}>{dimensionLabels[dimension]}</chakra.label>
+                <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  ×{weights[dimension]}
+                </Text>
+              </Flex>
+              <Slider
+                id={`weight-${dimension}`}
+                type="range"
+                min={weightBounds.min}
+                max={weightBounds.max}
+                step={0.5}
+                value={weights[dimension]}
+                aria-valuetext={`weight ${weights[dimension]}`}
+                onChange={(event) => onChange({ ...weights, [dimension]: Number(event.currentTarget.value) }, tolerances)}
+              />
+              {isNumeric(dimension) && (
+                <Flex align="center" gap="2" fontSize="xs" color="fg.muted">
+                  <chakra.label htmlFor={`tolerance-${dimension}`} flexShrink={0}>
+                    Tolerance ± {tolerances[dimension]} {dimensionUnits[dimension]}
+                  </chakra.label>
+                  <Slider
+                    id={`tolerance-${dimension}`}
+                    type="range"
+                    min={toleranceBounds[dimension].min}
+                    max={toleranceBounds[dimension].max}
+                    step={toleranceBounds[dimension].step}
+                    value={tolerances[dimension]}
+                    aria-valuetext={`${tolerances[dimension]} ${dimensionUnits[dimension]}`}
+                    onChange={(event) => onChange(weights, { ...tolerances, [dimension]: Number(event.currentTarget.value) })}
+                  />
+                </Flex>
+              )}
+            </Box>
+          ))}
+        </Flex>
+        <Button size="xs" variant="outline" mt="3" disabled={!changed} onClick={() => onChange({ ...defaultWeights }, { ...defaultTolerances })}>
+          Reset to defaults
+        </Button>
+      </FilterSection>
+    </Box>
+  )
+}

@@ -1,0 +1,403 @@
+/**
+ * Shape similarity between mice: the ranking behind /mouse/find-similar. Pure, no UI.
+ *
+ * The reference (a chosen mouse, or figures typed in) and each candidate are compared on eleven
+ * dimensions. Each gives a per-dimension distance d ≥ 0:
+ *
+ * - length, width, height (mm) and weight (g): d = max(0, |candidate − target| − tolerance) / scale.
+ *   A difference within the tolerance counts as none. The scale normalizes the four units: by
+ *   default the catalogue's standard deviation of that figure (so "one typical spread" is 1).
+ * - shape: same 0; hybrid against symmetrical or ergonomic 0.5; symmetrical against ergonomic 1.
+ * - hand compatibility: same 0; ambidextrous against right or left 0.5; right against left 1.
+ * - hump placement, front flare and side curvature are ordered scales (front → back; inward
+ *   aggressive → flat → outward aggressive): d = steps apart / the scale's full length
+ *   (hump 6 steps, flare 6, curvature 4), so neighbours are close and opposite ends are 1.
+ * - thumb rest, ring-finger rest: same 0, different 1.
+ *
+ * A dimension the reference does not give (e.g. typed figures without a hump) is left out. A
+ * candidate that lacks a value the reference gives scores d = 1 there (an unknown counts as a
+ * clear difference, so incomplete rows do not float to the top).
+ *
+ * The distance is the weighted root mean square D = √(Σ wᵢ·dᵢ² / Σ wᵢ) over the dimensions used,
+ * with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off). The similarity shown is
+ * 100·e^(−D) percent: identical 100 %, one typical spread off on every figure ≈ 37 %.
+ * Ranking: D ascending; ties by product name, then handle (stable and deterministic). The
+ * reference mouse itself is left out.
+ */
+import {
+  humpPlacements,
+  type FrontFlare,
+  type HandCompatibility,
+  type HumpPlacement,
+  type MouseRow,
+  type MouseShape,
+  type SideCurvature,
+} from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
+
+export const numericDimensions = ['length', 'width', 'height', 'weight'] as const
+export const traitDimensions = ['shape', 'hand', 'hump', 'flare', 'curve', 'thumbRest', 'ringRest'] as const
+export const similarityDimensions = [...numericDimensions, ...traitDimensions] as const
+
+export type NumericDimension = (typeof numericDimensions)[number]
+export type TraitDimension = (typeof traitDimensions)[number]
+export type SimilarityDimension = (typeof similarityDimensions)[number]
+
+export const dimensionLabels: Record<SimilarityDimension, string> = {
+  length: 'Length',
+  width: 'Width',
+  height: 'Height',
+  weight: 'Weight',
+  shape: 'Shape',
+  hand: 'Hand',
+  hump: 'Hump placement',
+  flare: 'Front flare',
+  curve: 'Side curvature',
+  thumbRest: 'Thumb rest',
+  ringRest: 'Ring-finger rest',
+}
+
+export const dimensionUnits: Record<NumericDimension, string> = { length: 'mm', width: 'mm', height: 'mm', weight: 'g' }
+
+/** What the candidates are compared with. Missing fields are not compared. */
+export interface SimilarityTarget {
+  length?: number | null
+  width?: number | null
+  height?: number | null
+  weight?: number | null
+  shape?: MouseShape | null
+  hand?: HandCompatibility | null
+  hump?: HumpPlacement | null
+  flare?: FrontFlare | null
+  curve?: SideCurvature | null
+  thumbRest?: boolean | null
+  ringRest?: boolean | null
+}
+
+export type Weights = Record<SimilarityDimension, number>
+export type Tolerances = Record<NumericDimension, number>
+export type Scales = Record<NumericDimension, number>
+
+/** Size first: length and width matter most for how a mouse fits the hand. */
+export const defaultWeights: Weights = {
+  length: 3,
+  width: 3,
+  height: 2,
+  weight: 1,
+  shape: 2,
+  hand: 2,
+  hump: 1,
+  flare: 1,
+  curve: 1,
+  thumbRest: 1,
+  ringRest: 0.5,
+}
+
+/** Differences up to these count as none (about what two reviewers' measurements differ by). */
+export const defaultTolerances: Tolerances = { length: 1, width: 1, height: 1, weight: 3 }
+
+/** Scales used when the catalogue is too small to measure its spread. */
+export const fallbackScales: Scales = { length: 6, width: 4, height: 3, weight: 15 }
+
+export const weightBounds = { min: 0, max: 5 } as const
+export const toleranceBounds: Record<NumericDimension, { min: number; max: number; step: number }> = {
+  length: { min: 0, max: 10, step: 0.5 },
+  width: { min: 0, max: 10, step: 0.5 },
+  height: { min: 0, max: 10, step: 0.5 },
+  weight: { min: 0, max: 30, step: 1 },
+}
+
+/** The reference values of a mouse. */
+export function targetFromMouse(row: MouseRow): SimilarityTarget {
+  return {
+    length: row.mouse__length,
+    width: row.mouse__width,
+    height: row.mouse__height,
+    weight: row.mouse__weight,
+    shape: row.mouse__shape,
+    hand: row.mouse__hand_compatibility,
+    hump: row.mouse__hump_placement,
+    flare: row.mouse__front_flare,
+    curve: row.mouse__side_curvature,
+    thumbRest: row.mouse__thumb_rest,
+    ringRest: row.mouse__ring_finger_rest,
+  }
+}
+
+function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+function numericOf(row: MouseRow, dimension: NumericDimension): number | null {
+  switch (dimension) {
+    case 'length':
+      return finite(row.mouse__length)
+    case 'width':
+      return finite(row.mouse__width)
+    case 'height':
+      return finite(row.mouse__height)
+    case 'weight':
+      return finite(row.mouse__weight)
+  }
+}
+
+function traitOf(row: MouseRow, dimension: TraitDimension): string | boolean | null {
+  switch (dimension) {
+    case 'shape':
+      return row.mouse__shape ?? null
+    case 'hand':
+      return row.mouse__hand_compatibility ?? null
+    case 'hump':
+      return row.mouse__hump_placement ?? null
+    case 'flare':
+      return row.mouse__front_flare ?? null
+    case 'curve':
+      return row.mouse__side_curvature ?? null
+    case 'thumbRest':
+      return typeof row.mouse__thumb_rest === 'boolean' ? row.mouse__thumb_rest : null
+    case 'ringRest':
+      return typeof row.mouse__ring_finger_rest === 'boolean' ? row.mouse__ring_finger_rest : null
+  }
+}
+
+const humpPosition = new Map<string, number>(humpPlacements.map((value, index) => [value, index]))
+const flarePosition = new Map<string, number>([
+  ['inward - aggressive', -3],
+  ['inward - moderate', -2],
+  ['inward - slight', -1],
+  ['flat', 0],
+  ['outward - slight', 1],
+  ['outward - moderate', 2],
+  ['outward - aggressive', 3],
+])
+const curvePosition = new Map<string, number>([
+  ['inward - aggressive', -2],
+  ['inward', -1],
+  ['flat', 0],
+  ['outward', 1],
+  ['outward - aggressive', 2],
+])
+
+/** Distance of two trait values in [0, 1]; unknown values (null) give 1. */
+export function traitDistance(dimension: TraitDimension, a: string | boolean | null | undefined, b: string | boolean | null | undefined): number {
+  if (a === null || a === undefined || b === null || b === undefined) return 1
+  if (a === b) return 0
+  switch (dimension) {
+    case 'shape':
+      return a === 'hybrid' || b === 'hybrid' ? 0.5 : 1
+    case 'hand':
+      return a === 'ambidextrous' || b === 'ambidextrous' ? 0.5 : 1
+    case 'hump':
+      return ordinal(humpPosition, a, b, 6)
+    case 'flare':
+      return ordinal(flarePosition, a, b, 6)
+    case 'curve':
+      return ordinal(curvePosition, a, b, 4)
+    default:
+      return 1
+  }
+}
+
+function ordinal(positions: Map<string, number>, a: string | boolean, b: string | boolean, span: number): number {
+  const pa = positions.get(String(a))
+  const pb = positions.get(String(b))
+  if (pa === undefined || pb === undefined) return 1
+  return Math.min(1, Math.abs(pa - pb) / span)
+}
+
+const scalesCache = new WeakMap<readonly MouseRow[], Scales>()
+
+/** The catalogue's standard deviation of each figure (fallbackScales where fewer than 5 rows have it). */
+export function catalogueScales(rows: readonly MouseRow[]): Scales {
+  const cached = scalesCache.get(rows)
+  if (cached) return cached
+  const scales = { ...fallbackScales }
+  for (const dimension of numericDimensions) {
+    let n = 0
+    let sum = 0
+    let squares = 0
+    for (const row of rows) {
+      const value = numericOf(row, dimension)
+      if (value === null) continue
+      n++
+      sum += value
+      squares += value * value
+    }
+    if (n >= 5) {
+      const mean = sum / n
+      const sd = Math.sqrt(Math.max(0, squares / n - mean * mean))
+      if (sd > 0) scales[dimension] = sd
+    }
+  }
+  scalesCache.set(rows, scales)
+  return scales
+}
+
+export interface SimilarityOptions {
+  weights?: Partial<Weights>
+  tolerances?: Partial<Tolerances>
+  /** Normalization of the figures; default catalogueScales(rows). */
+  scales?: Scales
+}
+
+interface Prepared {
+  numeric: { dimension: NumericDimension; target: number; weight: number; tolerance: number; scale: number }[]
+  traits: { dimension: TraitDimension; target: string | boolean; weight: number }[]
+  totalWeight: number
+}
+
+function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: Scales): Prepared {
+  const weights = { ...defaultWeights, ...options.weights }
+  const tolerances = { ...defaultTolerances, ...options.tolerances }
+  const numeric: Prepared['numeric'] = []
+  const traits: Prepared['traits'] = []
+  let totalWeight = 0
+  for (const dimension of numericDimensions) {
+    const value = finite(target[dimension])
+    const weight = Math.max(0, finite(weights[dimension]) ?? 0)
+    if (value === null || weight === 0) continue
+    numeric.push({ dimension, target: value, weight, tolerance: Math.max(0, finite(tolerances[dimension]) ?? 0), scale: scales[dimension] > 0 ? scales[dimension] : fallbackScales[dimension] })
+    totalWeight += weight
+  }
+  for (const dimension of traitDimensions) {
+    const value = target[dimension]
+    const weight = Math.max(0, finite(weights[dimension]) ?? 0)
+    if (value === null || value === undefined || weight === 0) continue
+    traits.push({ dimension, target: value, weight })
+    totalWeight += weight
+  }
+  return { numeric, traits, totalWeight }
+}
+
+function distanceOf(row: MouseRow, prepared: Prepared): number {
+  if (prepared.totalWeight === 0) return 0
+  let sum = 0
+  for (const item of prepared.numeric) {
+    const value = numericOf(row, item.dimension)
+    const d = value === null ? 1 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    sum += item.weight * d * d
+  }
+  for (const item of prepared.traits) {
+    const d = traitDistance(item.dimension, item.target, traitOf(row, item.dimension))
+    sum += item.weight * d * d
+  }
+  return Math.sqrt(sum / prepared.totalWeight)
+}
+
+/** Similarity percent (0–100, one decimal) for a distance. */
+export function similarityPercent(distance: number): number {
+  return Math.round(Math.exp(-distance) * 1000) / 10
+}
+
+export interface RankedMouse {
+  row: MouseRow
+  distance: number
+  /** 0–100. */
+  similarity: number
+}
+
+/**
+ * The candidates most similar to the target, best first (see the module comment), at most
+ * `limit`. `excludeHandle`: the reference mouse, left out.
+ */
+export function rankSimilar(
+  rows: readonly MouseRow[],
+  target: SimilarityTarget,
+  options: SimilarityOptions & { excludeHandle?: string; limit?: number } = {},
+): RankedMouse[] {
+  const scales = options.scales ?? catalogueScales(rows)
+  const prepared = prepare(target, options, scales)
+  const count = rows.length
+  const distances = new Float64Array(count)
+  const order: number[] = []
+  for (let r = 0; r < count; r++) {
+    const row = rows[r]!
+    if (options.excludeHandle !== undefined && row.general__handle === options.excludeHandle) continue
+    distances[r] = distanceOf(row, prepared)
+    order.push(r)
+  }
+  const names = new Map<number, string>()
+  const nameOf = (r: number) => {
+    let name = names.get(r)
+    if (name === undefined) {
+      name = productName(rows[r]!)
+      names.set(r, name)
+    }
+    return name
+  }
+  const byRank = (a: number, b: number) => {
+    const difference = distances[a]! - distances[b]!
+    if (difference !== 0) return difference
+    const byName = nameOf(a).localeCompare(nameOf(b), 'en')
+    if (byName !== 0) return byName
+    const ha = rows[a]!.general__handle ?? ''
+    const hb = rows[b]!.general__handle ?? ''
+    return ha < hb ? -1 : ha > hb ? 1 : 0
+  }
+  const limit = Math.max(0, Math.min(options.limit ?? count, order.length))
+  const top = limit < order.length / 4 ? selectTop(order, limit, distances, byRank) : order.sort(byRank).slice(0, limit)
+  return top.map((r) => ({ row: rows[r]!, distance: distances[r]!, similarity: similarityPercent(distances[r]!) }))
+}
+
+/** The `limit` best of `order` without sorting all of it: a threshold pass, then a sort of the few kept. */
+function selectTop(order: number[], limit: number, distances: Float64Array, compare: (a: number, b: number) => number): number[] {
+  if (limit === 0) return []
+  // The limit-th smallest distance via a sorted sample of the distances.
+  const values = Float64Array.from(order, (r) => distances[r]!).sort()
+  const threshold = values[limit - 1]!
+  const kept = order.filter((r) => distances[r]! <= threshold)
+  return kept.sort(compare).slice(0, limit)
+}
+
+export interface DimensionExplanation {
+  dimension: SimilarityDimension
+  label: string
+  kind: 'number' | 'trait'
+  target: number | string | boolean | null
+  candidate: number | string | boolean | null
+  /** Numbers: candidate − target (null when either is unknown). */
+  difference: number | null
+  unit?: string
+  /** Numbers: within tolerance; traits: equal. null: the candidate's value is unknown. */
+  matches: boolean | null
+  /** This dimension's share of the distance (wᵢ·dᵢ² / Σ w), for showing the biggest differences first. */
+  contribution: number
+}
+
+/** Why a candidate ranks where it does: each compared dimension with its difference or match. */
+export function explainSimilarity(row: MouseRow, target: SimilarityTarget, options: SimilarityOptions & { scales: Scales }): DimensionExplanation[] {
+  const prepared = prepare(target, options, options.scales)
+  const total = prepared.totalWeight || 1
+  const out: DimensionExplanation[] = []
+  for (const item of prepared.numeric) {
+    const value = numericOf(row, item.dimension)
+    const difference = value === null ? null : Math.round((value - item.target) * 10) / 10
+    const d = value === null ? 1 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    out.push({
+      dimension: item.dimension,
+      label: dimensionLabels[item.dimension],
+      kind: 'number',
+      target: item.target,
+      candidate: value,
+      difference,
+      unit: dimensionUnits[item.dimension],
+      matches: value === null ? null : Math.abs(value - item.target) <= item.tolerance,
+      contribution: (item.weight * d * d) / total,
+    })
+  }
+  for (const item of prepared.traits) {
+    const value = traitOf(row, item.dimension)
+    const d = traitDistance(item.dimension, item.target, value)
+    out.push({
+      dimension: item.dimension,
+      label: dimensionLabels[item.dimension],
+      kind: 'trait',
+      target: item.target,
+      candidate: value,
+      difference: null,
+      matches: value === null ? null : value === item.target,
+      contribution: (item.weight * d * d) / total,
+    })
+  }
+  return out
+}

@@ -1,0 +1,36 @@
+/**
+ * The URL form of /mouse/browse (validateSearch, parse, serialize). Kept apart from the filter
+ * definitions because the route's validateSearch is in the app's entry chunk: this module must
+ * stay tiny. Keys: q, one per facet (comma lists), one per range (min..max), sort, view.
+ */
+import { createCatalogueSearch } from '../../components/catalogue/catalogue-search'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../lib/api-types'
+import type { SortState } from '../../lib/search-params'
+
+export const defaultMouseSort: SortState = { key: 'name', direction: 'asc' }
+
+export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released'] as const
+export const mouseBrowseRangeIds = ['length', 'width', 'height', 'weight', 'dpi', 'released'] as const
+
+export const mouseBrowseSearch = createCatalogueSearch({
+  facets: {
+    brand: undefined,
+    shape: mouseShapes,
+    hand: handCompatibilities,
+    connection: ['wireless', 'wired'],
+    sensor: undefined,
+    sensorType: sensorTypes,
+    polling: undefined,
+    side: undefined,
+    middle: undefined,
+    flare: frontFlares,
+    curve: sideCurvatures,
+    hump: humpPlacements,
+    thumb: ['yes', 'no'],
+    ring: ['yes', 'no'],
+    material: undefined,
+  },
+  ranges: mouseBrowseRangeIds,
+  sortKeys: mouseBrowseSortKeys,
+  defaultSort: defaultMouseSort,
+})

@@ -1,0 +1,73 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
+import { memo } from 'react'
+import type { MouseRow } from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
+import { MouseActions } from './mouse-actions'
+import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorName, traitLabel } from './mouse-format'
+import { productImageUrl } from './mouse-image'
+import { MouseOutline } from './mouse-outline'
+
+/** Every card has this height (the grid is windowed arithmetically). */
+export const mouseCardHeight = 318
+
+export interface MouseCardProps {
+  row: MouseRow
+  inCompare: boolean
+  reviewSlug?: string
+}
+
+function brandLine(row: MouseRow): string {
+  return (row.general__brand_names ?? []).join(row.general__brands_separator || ' ')
+}
+
+/** One mouse in the browse grid: picture or outline, name, size and weight, shape, sensor, connection, polling; actions. */
+export const MouseCard = memo(function MouseCard({ row, inCompare, reviewSlug }: MouseCardProps) {
+  const name = productName(row)
+  const brand = brandLine(row)
+  const image = row.images?.[0]
+  const sensor = sensorName(row)
+  const model = [row.general__model, row.general__variant].filter(Boolean).join(' ')
+  return (
+    <Flex
+      as="article"
+      direction="column"
+      h="full"
+      borderWidth="1px"
+      borderColor={inCompare ? 'brand.solid' : 'border'}
+      rounded="lg"
+      bg="bg.panel"
+      p="3"
+      gap="1"
+      data-testid="mouse-card"
+      data-handle={row.general__handle}
+    >
+      <Flex h="100px" align="center" justify="center" mb="1" flexShrink={0} overflow="hidden">
+        {image ? (
+          <chakra.img src={productImageUrl(image)} alt="" loading="lazy" decoding="async" maxH="100px" maxW="full" objectFit="contain" />
+        ) : (
+          <MouseOutline row={row} />
+        )}
+      </Flex>
+      <Heading as="h3" size="sm" lineHeight="short" title={name}>
+        <chakra.span display="block" fontSize="xs" fontWeight="normal" color="fg.muted" truncate>
+          {brand || '\u00a0'}
+        </chakra.span>
+        <chakra.span display="block" lineClamp={2} minH="2.5em">
+          {model || name}
+        </chakra.span>
+      </Heading>
+      <Text fontSize="sm" fontVariantNumeric="tabular-nums" truncate>
+        {formatDimensions(row)} · {formatNumber(row.mouse__weight, 'g')}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {traitLabel(row.mouse__shape)} · {traitLabel(row.mouse__hand_compatibility)} · {formatWireless(row.mouse__wireless)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {sensor ?? 'Sensor unknown'} · {formatPolling(row.mouse__polling_rate)}
+      </Text>
+      <Box mt="auto" pt="2">
+        <MouseActions row={row} inCompare={inCompare} reviewSlug={reviewSlug} />
+      </Box>
+    </Flex>
+  )
+})

@@ -1,0 +1,67 @@
+/**
+ * The compare bar and "Recently viewed" for mice, shared by /mouse/browse and
+ * /mouse/find-similar (public module of the mice feature).
+ */
+import { Button } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { CompareBar } from '../../components/catalogue/compare-bar'
+import { RecentList } from '../../components/catalogue/recent-list'
+import { useStoredList } from '../../components/catalogue/stored-list'
+import type { MouseRow, ReviewRow } from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
+import { clearCompare, compareHref, compareSelectionStore, recentMouseHandlesStore, removeFromCompare } from './mouse-selection'
+
+/** handle → row, built once per list. */
+export function useMiceByHandle(mice: readonly MouseRow[]): Map<string, MouseRow> {
+  return useMemo(() => new Map(mice.map((row) => [row.general__handle, row])), [mice])
+}
+
+/** The compare selection as a set of handles (re-renders on change). */
+export function useCompareHandles(): ReadonlySet<string> {
+  const list = useStoredList(compareSelectionStore)
+  return useMemo(() => new Set(list), [list])
+}
+
+/** handle → review slug, for mice that have a review (a review lists its products' handles). */
+export function reviewSlugsByHandle(reviews: readonly ReviewRow[] | undefined): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const review of reviews ?? []) {
+    for (const handle of review.product_handles ?? []) if (!map.has(handle)) map.set(handle, review.slug)
+  }
+  return map
+}
+
+export function MouseCompareBar({ miceByHandle }: { miceByHandle: ReadonlyMap<string, MouseRow> }) {
+  const handles = useStoredList(compareSelectionStore)
+  const rows = handles.flatMap((handle) => miceByHandle.get(handle) ?? [])
+  return (
+    <CompareBar
+      items={rows.map((row) => ({ id: row.general__handle, label: productName(row) }))}
+      href={compareHref(rows)}
+      onRemove={removeFromCompare}
+      onClear={clearCompare}
+    />
+  )
+}
+
+/** Recently viewed mice, each a link to its find-similar page; `exclude`: the mouse on screen. */
+export function RecentMice({ miceByHandle, exclude }: { miceByHandle: ReadonlyMap<string, MouseRow>; exclude?: string }) {
+  const handles = useStoredList(recentMouseHandlesStore)
+  const items = handles.flatMap((handle) => {
+    const row = handle === exclude ? undefined : miceByHandle.get(handle)
+    return row ? [{ id: handle, label: productName(row) }] : []
+  })
+  return (
+    <RecentList
+      items={items}
+      renderLink={(item) => (
+        <Button asChild size="xs" variant="subtle">
+          <Link to="/mouse/find-similar" search={{ mouse: item.id }}>
+            {item.label}
+          </Link>
+        </Button>
+      )}
+    />
+  )
+}
