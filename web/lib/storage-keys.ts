@@ -14,6 +14,8 @@ export const storageKeys = {
   recentMousepadHandles: 'recentMousepadHandles',
   enableHighlightOutlinesByDefault: 'enableHighlightOutlinesByDefault',
   recentProductHandlesFor: (category: string) => `recentProductHandlesFor_${category}`,
+  /** The components a visitor has picked on a browse page to compare next (sensors, switches, encoders). */
+  compareSelectionFor: (category: string) => `compareSelectionFor_${category}`,
   /** The mice a visitor is gathering to compare (general__handle list, in the order added). */
   mouseCompareSelection: 'mouseCompareSelection',
   /** How /mouse/browse shows results when the URL does not say: 'cards' or 'table'. */

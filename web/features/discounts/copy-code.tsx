@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
 import { messages } from '../../lib/messages'
-import { writeToClipboard } from './copy-text'
+import { writeToClipboard } from '../../lib/clipboard'
 
 type CopyState = 'idle' | 'copied' | 'selected'
 

@@ -1,3 +1,4 @@
+/** The Clipboard API, with the failure cases folded into a boolean (copy buttons fall back on false). */
 /** The part of the Clipboard API the copy button needs. */
 export interface ClipboardWriter {
   writeText(text: string): Promise<void>

@@ -1,0 +1,161 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useMemo, useState } from 'react'
+import { AppLink } from '../../components/catalogue/app-link'
+import { useStoredList } from '../../components/catalogue/stored-list'
+import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../components/content/specifications-table'
+import { entryFor } from '../../components/layouts/default-layout'
+import { CompareLayout } from '../../components/layouts/compare-layout'
+import { CheckIcon, CopyIcon } from '../../components/ui/icons'
+import { writeToClipboard } from '../../lib/clipboard'
+import { pushRecent } from '../../lib/storage-keys'
+import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
+import { miceBrowseHref, miceCountText } from './component-links'
+import { componentSelection, withComponent, withoutEntry, type ComponentSelectionEntry } from './component-selection'
+import { ComponentPicker } from './component-picker'
+import { recentComponentsStore } from './component-stores'
+
+export interface ComponentComparePageProps<Row extends ComponentRow> {
+  kind: ComponentKind<Row>
+  p: string
+  /** Shows the page for another `p` (a new history entry, so back undoes it). */
+  onChangeP: (p: string) => void
+}
+
+type Found<Row extends ComponentRow> = Extract<ComponentSelectionEntry<Row>, { kind: 'found' }>
+
+/**
+ * /mouse/{sensors,switches,encoders}/compare?p=…: the components `p` names side by side, rows that
+ * differ highlighted; names that match nothing are listed as not found. The selection is the URL.
+ */
+export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChangeP }: ComponentComparePageProps<Row>) {
+  const rows = kind.useRows()
+  const entries = useMemo(() => componentSelection(p, rows), [p, rows])
+  const found = entries.filter((entry): entry is Found<Row> => entry.kind === 'found')
+  const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+
+  const recentStore = recentComponentsStore(kind.category)
+  const recentHandles = useStoredList(recentStore)
+  useEffect(() => {
+    let list = recentStore.get()
+    for (const entry of [...found].reverse()) list = pushRecent(list, entry.item.general__handle, 12)
+    if (list.join(' ') !== recentStore.get().join(' ')) recentStore.set(list)
+    // foundKey stands for `found`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [foundKey, recentStore])
+  const byHandle = useMemo(() => new Map(rows.map((row) => [row.general__handle, row])), [rows])
+  const recent = recentHandles.map((handle) => byHandle.get(handle)).filter((row): row is Row => row !== undefined)
+  const selected = new Set(found.map((entry) => entry.item.general__handle))
+
+  const specRows = useMemo<SpecificationRow<Row>[]>(
+    () => [
+      ...kind.specRows,
+      {
+        group: 'Mice',
+        label: 'Mice using it',
+        value: (row) => kind.miceCount(row),
+        format: (value, row) =>
+          typeof value === 'number' && value > 0 ? (
+            <AppLink href={miceBrowseHref(kind.miceFilterParam, row.general__handle)} color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+              {miceCountText(value)}
+            </AppLink>
+          ) : (
+            miceCountText(0)
+          ),
+      },
+    ],
+    [kind],
+  )
+  const columns: SpecificationItem<Row>[] = found.map((entry) => ({ id: entry.item.general__handle, name: entry.name, item: entry.item }))
+  const title = found.length > 0 ? found.map((entry) => entry.name).join(' vs. ') : undefined
+
+  return (
+    <CompareLayout
+      entry={entryFor(kind.comparePath)}
+      title={title}
+      actions={found.length > 0 ? <CopyLinkButton /> : undefined}
+      selection={
+        <Stack gap="5">
+          <SelectedComponents entries={entries} onRemove={(index) => onChangeP(withoutEntry(entries, index))} />
+          <ComponentPicker kind={kind} rows={rows} selected={selected} recent={recent} onAdd={(row) => onChangeP(withComponent(entries, row))} />
+        </Stack>
+      }
+    >
+      {found.length === 0 ? (
+        <Text color="fg.muted" data-testid="compare-empty">
+          Pick two or more {kind.plural} above to see their figures side by side, or choose them on the{' '}
+          <AppLink href={kind.browsePath} color="brand.fg" textDecoration="underline">
+            {kind.plural} browse page
+          </AppLink>
+          .
+        </Text>
+      ) : (
+        <Box as="section" aria-labelledby="specifications-heading" minW="0">
+          <Heading as="h2" id="specifications-heading" size="lg" mb="3">
+            Specifications
+          </Heading>
+          <SpecificationsTable items={columns} rows={specRows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
+        </Box>
+      )}
+    </CompareLayout>
+  )
+}
+
+function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { entries: readonly ComponentSelectionEntry<Row>[]; onRemove: (index: number) => void }) {
+  if (entries.length === 0) return null
+  return (
+    <Box>
+      <Heading as="h2" size="md" mb="2">
+        Comparing
+      </Heading>
+      <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" data-testid="selected-components">
+        {entries.map((entry, index) =>
+          entry.kind === 'found' ? (
+            <Flex as="li" key={`found-${entry.item.general__handle}`} align="center" gap="2" borderWidth="1px" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="selected-component">
+              <Text as="span" fontWeight="medium">
+                {componentName(entry.item)}
+              </Text>
+              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>
+                ✕
+              </Button>
+            </Flex>
+          ) : (
+            <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor="border.error" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="missing-component">
+              <Text as="span">
+                <Text as="span" fontWeight="medium">
+                  {entry.part}
+                </Text>
+                <Text as="span" color="fg.error">
+                  {' '}
+                  not found
+                </Text>
+              </Text>
+              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.part}`} onClick={() => onRemove(index)}>
+                ✕
+              </Button>
+            </Flex>
+          ),
+        )}
+      </Flex>
+    </Box>
+  )
+}
+
+/** Copies this compare page's address, to share it. */
+function CopyLinkButton() {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  const copy = async () => {
+    if (await writeToClipboard(window.location.href)) setCopied(true)
+    else window.prompt('Copy this link', window.location.href)
+  }
+  return (
+    <Button size="sm" variant="outline" onClick={() => void copy()} data-testid="copy-link">
+      {copied ? <CheckIcon /> : <CopyIcon />}
+      <span aria-live="polite">{copied ? 'Link copied' : 'Copy link'}</span>
+    </Button>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * Links between the component pages and the mouse pages. Pure, so tests and pages agree.
+ */
+import { buildCompareParam } from '../../lib/compare-name'
+import type { ComponentKind, ComponentRow } from './component-kind'
+
+/** Mouse browse filtered to the mice that use this component: `/mouse/browse?sensor=<handle>`. */
+export function miceBrowseHref(param: ComponentKind<ComponentRow>['miceFilterParam'], handle: string): string {
+  return `/mouse/browse?${new URLSearchParams({ [param]: handle }).toString()}`
+}
+
+/** The compare page for these component names (up to 8 are kept by the page), e.g. `/mouse/sensors/compare?p=PixArt-PAW3950`. */
+export function compareHref(comparePath: string, names: readonly string[]): string {
+  const p = buildCompareParam(names)
+  return p === '' ? comparePath : `${comparePath}?${new URLSearchParams({ p }).toString()}`
+}
+
+/** '13 mice', '1 mouse', 'No mice'. */
+export function miceCountText(count: number): string {
+  if (count === 0) return 'No mice'
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'mouse' : 'mice'}`
+}

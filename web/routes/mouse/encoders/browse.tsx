@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComponentBrowsePage } from '../../../features/components/component-browse-page'
+import { componentSearch } from '../../../features/components/component-search'
+import { encoderKind } from '../../../features/components/encoder-kind'
+import { encoderQueries } from '../../../features/encoders/queries'
+
+export const Route = createFileRoute('/mouse/encoders/browse')({
+  validateSearch: (search: Record<string, unknown>) => componentSearch.encoders.validate(search),
+  loader: ({ context }) => context.queryClient.ensureQueryData(encoderQueries.list()),
+  component: BrowseRoute,
+})
+
+function BrowseRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ComponentBrowsePage kind={encoderKind} search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />
+}

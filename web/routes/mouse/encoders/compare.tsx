@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComponentComparePage } from '../../../features/components/component-compare-page'
+import { validateCompareSearch } from '../../../features/components/component-search'
+import { encoderKind } from '../../../features/components/encoder-kind'
+import { encoderQueries } from '../../../features/encoders/queries'
+
+export const Route = createFileRoute('/mouse/encoders/compare')({
+  validateSearch: validateCompareSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(encoderQueries.list()),
+  component: CompareRoute,
+})
+
+function CompareRoute() {
+  const { p = '' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ComponentComparePage kind={encoderKind} p={p} onChangeP={(next) => void navigate({ search: next === '' ? {} : { p: next }, resetScroll: false })} />
+}

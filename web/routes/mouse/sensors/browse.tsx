@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComponentBrowsePage } from '../../../features/components/component-browse-page'
+import { componentSearch } from '../../../features/components/component-search'
+import { sensorKind } from '../../../features/components/sensor-kind'
+import { sensorQueries } from '../../../features/sensors/queries'
+
+export const Route = createFileRoute('/mouse/sensors/browse')({
+  validateSearch: (search: Record<string, unknown>) => componentSearch.sensors.validate(search),
+  loader: ({ context }) => context.queryClient.ensureQueryData(sensorQueries.list()),
+  component: BrowseRoute,
+})
+
+function BrowseRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ComponentBrowsePage kind={sensorKind} search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />
+}
