@@ -5,7 +5,10 @@ import { parseMarkdown, type Block, type Inline } from './markdown'
 
 interface MarkdownTextProps {
   markdown: string
-  /** The heading level a '#' becomes; the page's own title is the h1, so '#' is an h2 by default. */
+  /**
+   * The level the document's biggest heading becomes (the page's own title is the h1, so h2 by
+   * default); the others keep their distance from it, so no level is skipped.
+   */
   baseHeadingLevel?: 2 | 3
 }
 
@@ -15,9 +18,10 @@ interface MarkdownTextProps {
  */
 export function MarkdownText({ markdown, baseHeadingLevel = 2 }: MarkdownTextProps) {
   const blocks = useMemo(() => parseMarkdown(markdown), [markdown])
+  const topLevel = Math.min(6, ...blocks.flatMap((block) => (block.type === 'heading' ? [block.level] : [])))
   return (
     <Stack gap="4" lineHeight="tall" data-testid="markdown-text">
-      {renderBlocks(blocks, baseHeadingLevel)}
+      {renderBlocks(blocks, baseHeadingLevel - topLevel + 1)}
     </Stack>
   )
 }
@@ -28,7 +32,7 @@ function renderBlocks(blocks: readonly Block[], base: number): ReactNode[] {
   return blocks.map((block, index) => {
     switch (block.type) {
       case 'heading': {
-        const level = Math.min(6, block.level + base - 1) as 2 | 3 | 4 | 5 | 6
+        const level = Math.max(2, Math.min(6, block.level + base - 1)) as 2 | 3 | 4 | 5 | 6
         return (
           <Heading key={index} as={`h${level}`} size={headingSizes[level]} mt="2">
             {renderInline(block.children)}

@@ -2,6 +2,9 @@ import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { bestValues, formatSpecificationValue, valuesDiffer, type SpecificationValue } from './specifications'
 
+/** Rows that differ: a neutral tint, so links and muted text on it keep their contrast in both themes. */
+const differsBackground = 'bg.subtle'
+
 /** One product in the table: a column. */
 export interface SpecificationItem<Item> {
   /** Unique among the items (e.g. the product handle). */
@@ -60,7 +63,7 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
           {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
           <Text as="span" display="block">
-            <Box as="span" display="inline-block" w="3" h="3" borderRadius="sm" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" me="1" verticalAlign="middle" />
+            <Box as="span" display="inline-block" w="3" h="3" borderRadius="sm" bg={differsBackground} boxShadow="inset 3px 0 0 0 var(--chakra-colors-brand-solid)" borderWidth="1px" me="1" verticalAlign="middle" />
             Rows that differ are highlighted; <span aria-hidden="true">★ </span>marks the best value.
           </Text>
         </Table.Caption>
@@ -104,14 +107,16 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
                   </Table.Cell>
                 </Table.Row>
               ),
-              <Table.Row key={`${row.label}-${rowIndex}`} data-differs={differs ? '' : undefined} bg={differs ? 'brand.subtle' : undefined}>
+              <Table.Row key={`${row.label}-${rowIndex}`} data-differs={differs ? '' : undefined} bg={differs ? differsBackground : undefined}>
                 <Table.Cell
                   as="th"
                   scope="row"
                   position="sticky"
                   insetStart="0"
                   zIndex="1"
-                  bg={differs ? 'brand.subtle' : 'bg'}
+                  bg={differs ? differsBackground : 'bg'}
+                  // A bar in the primary colour marks a row that differs (the background alone is faint).
+                  boxShadow={differs ? 'inset 4px 0 0 0 var(--chakra-colors-brand-solid)' : undefined}
                   fontWeight="medium"
                   textAlign="start"
                   whiteSpace="normal"

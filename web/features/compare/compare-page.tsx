@@ -128,12 +128,12 @@ function SelectedMice({
               </Button>
             </Flex>
           ) : (
-            <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor="border.error" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="missing-mouse">
+            <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor={{ _light: 'red.700', _dark: 'red.300' }} borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="missing-mouse">
               <Text as="span">
                 <Text as="span" fontWeight="medium">
                   {entry.part}
                 </Text>
-                <Text as="span" color="fg.error">
+                <Text as="span" color={{ _light: 'red.700', _dark: 'red.300' }}>
                   {' '}
                   not found
                 </Text>

@@ -1,0 +1,71 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { storageKeys } from '../../web/lib/storage-keys'
+import { renderApp } from './render-app'
+
+const three = 'Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro-vs.-Zowie-EC2-C'
+
+describe('/mouse/compare', () => {
+  it('overlays and tabulates every mouse of p, and shows an unknown name as not found', async () => {
+    const { router } = await renderApp(`/mouse/compare?p=${three}-vs.-No-Such-Mouse`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare gaming mice shapes and specs' })).toBeInTheDocument()
+    expect(screen.getAllByTestId('selected-mouse')).toHaveLength(3)
+    const missing = screen.getByTestId('missing-mouse')
+    expect(missing).toHaveTextContent('No-Such-Mouse not found')
+    for (const view of ['top', 'side', 'back']) {
+      expect(screen.getByTestId(`shape-overlay-${view}`).querySelectorAll('[data-shape]')).toHaveLength(3)
+    }
+    const table = screen.getByRole('table')
+    const headings = within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader')
+    expect(headings.map((cell) => cell.textContent)).toEqual(['Specification', 'Logitech G Pro X Superlight 2', 'Razer Viper V3 Pro', 'Zowie EC2-C'])
+    expect(within(table).getByRole('link', { name: 'Logitech HERO 2' })).toHaveAttribute('href', '/mouse/sensors/compare?p=Logitech-HERO-2')
+    expect(document.title).toBe('Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro vs. Zowie EC2-C | MouseCompare')
+
+    await userEvent.click(within(missing).getByRole('button', { name: 'Remove No-Such-Mouse' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: three }))
+    expect(screen.queryByTestId('missing-mouse')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Razer Viper V3 Pro' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: 'Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-C' }))
+    expect(screen.getByTestId('shape-overlay-top').querySelectorAll('[data-shape]')).toHaveLength(2)
+  })
+
+  it('parses p forgivingly', async () => {
+    await renderApp('/mouse/compare?p=--logitech--g-pro-x-superlight-2-VS.-zowie-ec2-c--')
+    expect(await screen.findAllByTestId('selected-mouse')).toHaveLength(2)
+    expect(screen.queryByTestId('missing-mouse')).not.toBeInTheDocument()
+  })
+
+  it('adds a mouse from the search, updating p, and remembers recently compared mice', async () => {
+    const { router } = await renderApp('/mouse/compare')
+    expect(await screen.findByTestId('compare-empty')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText(/Add a mouse/), 'viper v3 pro')
+    await userEvent.click(within(await screen.findByTestId('picker-results')).getByRole('button', { name: /Razer Viper V3 Pro/ }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: 'Razer-Viper-V3-Pro' }))
+    expect(await screen.findAllByTestId('selected-mouse')).toHaveLength(1)
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(storageKeys.recentMouseHandles) ?? '[]')).toEqual(['razer-viper-v3-pro']))
+    expect(JSON.parse(localStorage.getItem(storageKeys.recentMouseNames) ?? '[]')).toEqual(['Razer Viper V3 Pro'])
+    expect(JSON.parse(localStorage.getItem(storageKeys.recentProductHandlesFor('mouse')) ?? '[]')).toEqual(['razer-viper-v3-pro'])
+
+    // Back to an empty compare: the recent mouse is offered again.
+    await act(() => router.navigate({ to: '/mouse/compare', search: {} }))
+    await userEvent.click(within(await screen.findByTestId('recent-mice')).getByRole('button', { name: '+ Razer Viper V3 Pro' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: 'Razer-Viper-V3-Pro' }))
+  })
+
+  it('starts outline highlighting from the stored flag, and stores a change', async () => {
+    localStorage.setItem(storageKeys.enableHighlightOutlinesByDefault, 'false')
+    await renderApp(`/mouse/compare?p=${three}`)
+    const checkbox = await screen.findByRole('checkbox', { name: 'Highlight outlines' })
+    expect(checkbox).not.toBeChecked()
+    await userEvent.click(checkbox)
+    expect(localStorage.getItem(storageKeys.enableHighlightOutlinesByDefault)).toBe('true')
+  })
+
+  it('never throws on a malformed p', async () => {
+    await renderApp('/mouse/compare?p=%7B%22a%22%3A1%7D')
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.getByTestId('compare-empty')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,61 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { MarkdownText } from '../../web/components/content/markdown-text'
+import { system } from '../../web/theme/system'
+
+const hostile = [
+  '# Heading <img src=x onerror="window.__pwned=1">',
+  '',
+  '<script>window.__pwned = 1</script>',
+  '',
+  '<iframe src="javascript:alert(1)"></iframe> and <a href="javascript:alert(1)">raw link</a>',
+  '',
+  '[js](javascript:alert(1)) [js2](JaVaScRiPt:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [tab](java\tscript:alert(1)) [proto](//evil.example)',
+  '',
+  '[external](https://example.com/x) [internal](/mouse/compare?p=A-vs.-B) [plain](/reviews)',
+  '',
+  '- **bold** and *em* and `<b>code</b>`',
+  '> quote <style>body{display:none}</style>',
+].join('\n')
+
+describe('MarkdownText', () => {
+  it('renders markdown as elements and never lets HTML, scripts or unsafe links through', async () => {
+    // Inside a router, as on the site (relative links are router links).
+    const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={hostile} /> }), history: createMemoryHistory() })
+    const { container } = render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    )
+    await act(() => router.load())
+    await screen.findByTestId('markdown-text')
+    expect(container.querySelector('script, iframe, img, style, [onerror], [onclick]')).toBeNull()
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Heading <img src=x onerror="window.__pwned=1">')
+    expect(screen.getByText('<script>window.__pwned = 1</script>')).toBeInTheDocument()
+    const hrefs = [...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual(['https://example.com/x', '/mouse/compare?p=A-vs.-B', '/reviews'])
+    expect(screen.getByRole('link', { name: 'external' })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'internal' })).not.toHaveAttribute('rel')
+    for (const text of ['js', 'js2', 'data', 'tab', 'proto']) expect(screen.getByText(new RegExp(`\\b${text}\\b`))).toBeInTheDocument()
+    expect(container.querySelector('strong')).toHaveTextContent('bold')
+    expect(container.querySelector('em')).toHaveTextContent('em')
+    expect(container.querySelector('code')).toHaveTextContent('<b>code</b>')
+    expect(container.querySelector('blockquote')).toHaveTextContent('quote <style>body{display:none}</style>')
+    expect(container.querySelector('ul li')).toBeInTheDocument()
+  })
+
+  it('maps the biggest heading to h2 and keeps the steps between levels', async () => {
+    const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={'## A\n\n### B\n\n## C'} /> }), history: createMemoryHistory() })
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    )
+    await act(() => router.load())
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['A', 'C'])
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('B')
+  })
+})

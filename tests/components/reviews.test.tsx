@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { testSupabaseUrl } from '../msw/supabase-test-project'
+import { renderApp } from './render-app'
+import { supabaseServer } from './setup'
+
+const reviews = [
+  {
+    slug: 'acme/old-mouse',
+    title: 'Old mouse review',
+    excerpt: 'The old one.',
+    body_markdown: '## Old\n\nText.',
+    author: 'A',
+    published_at: '2025-01-01',
+    product_category: 'mouse',
+    product_handles: ['logitech-g-pro-x-superlight-2'],
+    cover_image: null,
+  },
+  {
+    slug: 'acme/sensor-deep-dive',
+    title: 'Sensor deep dive',
+    excerpt: 'About sensors.',
+    body_markdown: 'Sensors.',
+    author: 'B',
+    published_at: '2026-05-01',
+    product_category: 'mouse_sensor',
+    product_handles: ['logitech-hero-2'],
+    cover_image: null,
+  },
+  {
+    slug: 'acme/deep/new-mouse',
+    title: 'New mouse review',
+    excerpt: 'The new one.',
+    body_markdown: '## What is new\n\nIt is **light** and [compare it](/mouse/compare?p=Razer-Viper-V3-Pro).\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1))',
+    author: 'C',
+    published_at: '2026-03-01',
+    product_category: 'mouse',
+    product_handles: ['razer-viper-v3-pro', 'logitech-g-pro-x-superlight-2'],
+    cover_image: null,
+  },
+]
+
+const serveReviews = () => supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/reviews`, () => HttpResponse.json(reviews)))
+
+const titlesIn = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+
+describe('reviews', () => {
+  it('/reviews lists every review newest first with category, date and excerpt', async () => {
+    serveReviews()
+    await renderApp('/reviews')
+    const list = await screen.findByTestId('article-list')
+    expect(titlesIn(list)).toEqual(['Sensor deep dive', 'New mouse review', 'Old mouse review'])
+    expect(within(list).getByText('Sensor')).toBeInTheDocument()
+    expect(within(list).getByText('May 1, 2026')).toBeInTheDocument()
+    expect(within(list).getByText('The new one.')).toBeInTheDocument()
+    expect(within(list).getByRole('link', { name: 'New mouse review' })).toHaveAttribute('href', '/mouse/review/acme/deep/new-mouse')
+    expect(document.title).toBe('Gaming gear reviews | MouseCompare')
+  })
+
+  it('/mouse/reviews lists the mouse reviews only', async () => {
+    serveReviews()
+    await renderApp('/mouse/reviews')
+    expect(titlesIn(await screen.findByTestId('article-list'))).toEqual(['New mouse review', 'Old mouse review'])
+  })
+
+  it('the real seed’s reviews list renders', async () => {
+    await renderApp('/mouse/reviews')
+    expect((await screen.findByTestId('article-list')).querySelectorAll('li').length).toBeGreaterThan(0)
+  })
+
+  it('a review spanning several segments renders its markdown safely, with a specification box and links', async () => {
+    serveReviews()
+    const { container } = await renderApp('/mouse/review/acme/deep/new-mouse')
+    expect(await screen.findByRole('heading', { level: 1, name: 'New mouse review' })).toBeInTheDocument()
+    expect(document.title).toBe('New mouse review | MouseCompare')
+    expect(screen.getByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument()
+    expect(container.querySelector('strong')).toHaveTextContent('light')
+    expect(container.querySelector('[data-testid="markdown-text"] script')).toBeNull()
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument()
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull()
+    const box = screen.getByTestId('review-spec-box')
+    expect(within(box).getByRole('heading', { name: 'Razer Viper V3 Pro' })).toBeInTheDocument()
+    expect(within(box).getByRole('link', { name: /Compare with/ })).toHaveAttribute('href', '/mouse/compare?p=Razer-Viper-V3-Pro-vs.-Logitech-G-Pro-X-Superlight-2')
+    expect(within(box).getByRole('link', { name: 'Find similar mice' })).toHaveAttribute('href', '/mouse/find-similar?mouse=razer-viper-v3-pro')
+  })
+
+  it('an unknown slug shows the 404 page', async () => {
+    serveReviews()
+    await renderApp('/mouse/review/acme/no-such-review')
+    expect(await screen.findByTestId('not-found-message')).toHaveTextContent('Page Not Found: /mouse/review/acme/no-such-review')
+  })
+
+  it('a failing review list shows the error screen', async () => {
+    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/reviews`, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    await renderApp('/reviews')
+    expect(await screen.findByText('An error has occurred')).toBeInTheDocument()
+  })
+})

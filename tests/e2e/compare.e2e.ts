@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, pageErrors, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+const three = ['Logitech-G-Pro-X-Superlight-2', 'Razer-Viper-V3-Pro', 'Zowie-EC2-C']
+const threeLink = `/mouse/compare?p=${three.join('-vs.-')}`
+
+const shapesIn = (page: Page, view: string) => page.locator(`[data-testid="shape-overlay-${view}"] [data-shape]`).count()
+const columns = (page: Page) => page.locator('[data-testid="specifications-table"] thead th').count()
+const searchP = (page: Page) => page.evaluate(() => new URLSearchParams(location.search).get('p'))
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme)
+  await page.reload()
+}
+
+describe('compare link for three mice', () => {
+  it('shows three overlays and three columns; removing one changes p; a reload keeps the state', async () => {
+    const page = await browser.open(threeLink, 'desktop')
+    await page.getByTestId('shape-comparison').waitFor()
+    for (const view of ['top', 'side', 'back']) expect(await shapesIn(page, view)).toBe(3)
+    // The specification column plus one per mouse.
+    expect(await columns(page)).toBe(4)
+    expect(await page.title()).toBe('Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro vs. Zowie EC2-C | MouseCompare')
+
+    await page.getByRole('button', { name: 'Remove Razer Viper V3 Pro' }).click()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-C')
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="shape-overlay-top"] [data-shape]').length === 2)
+    expect(await columns(page)).toBe(3)
+
+    await page.reload()
+    await page.getByTestId('shape-comparison').waitFor()
+    expect(await searchP(page)).toBe('Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-C')
+    for (const view of ['top', 'side', 'back']) expect(await shapesIn(page, view)).toBe(2)
+    expect(await columns(page)).toBe(3)
+
+    // Back returns to the three-mouse state: every state is a link of its own.
+    await page.goBack()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="shape-overlay-top"] [data-shape]').length === 3)
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('draws each mouse to scale: 1 mm is the same length in every view and for every mouse', async () => {
+    const page = await browser.open(threeLink, 'desktop')
+    await page.getByTestId('shape-comparison').waitFor()
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGGElement>('[data-testid="shape-overlay-top"] [data-shape]')].map((group) => {
+        const svg = group.ownerSVGElement!
+        const pxPerUnit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width
+        const box = group.getBBox()
+        return { id: group.dataset.shape, widthMm: box.width, lengthMm: box.height, pxPerUnit }
+      }),
+    )
+    expect(sizes.map((size) => [size.id, Math.round(size.widthMm * 10) / 10, Math.round(size.lengthMm * 10) / 10])).toEqual([
+      ['logitech-g-pro-x-superlight-2', 63.5, 125],
+      ['razer-viper-v3-pro', 63.9, 127.1],
+      ['zowie-ec2-c', 65, 123],
+    ])
+    const scales = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGSVGElement>('[data-testid^="shape-overlay-"]')].map((svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width),
+    )
+    for (const scale of scales) expect(scale).toBeCloseTo(scales[0]!, 2)
+  })
+
+  it('shows an unknown name as not found, compares the rest, and removes it', async () => {
+    const page = await browser.open(`${threeLink}-vs.-No-Such-Mouse`, 'desktop')
+    await page.getByTestId('missing-mouse').waitFor()
+    expect(await page.getByTestId('missing-mouse').textContent()).toContain('No-Such-Mouse not found')
+    expect(await shapesIn(page, 'top')).toBe(3)
+    await page.getByRole('button', { name: 'Remove No-Such-Mouse' }).click()
+    await page.waitForFunction((p) => new URLSearchParams(location.search).get('p') === p, three.join('-vs.-'))
+  })
+
+  it('adds a mouse with the search and copies the link', async () => {
+    const page = await browser.open('/mouse/compare', 'desktop', { permissions: ['clipboard-read', 'clipboard-write'] })
+    await page.getByLabel(/Add a mouse/).fill('ec2-c')
+    await page.getByTestId('picker-results').getByRole('button', { name: '+ Zowie EC2-C', exact: true }).click()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'Zowie-EC2-C')
+    await page.getByTestId('copy-link').click()
+    await page.getByText('Link copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${browser.baseUrl()}/mouse/compare?p=Zowie-EC2-C`)
+  })
+})
+
+describe('on a phone', () => {
+  it('fits the overlays on the screen and scrolls the table inside itself', async () => {
+    const page = await browser.open(threeLink, 'phone')
+    await page.getByTestId('shape-comparison').waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    for (const view of ['top', 'side', 'back']) {
+      const box = (await page.getByTestId(`shape-overlay-${view}`).boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(375)
+    }
+    const table = page.getByTestId('specifications-table')
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await table.evaluate((element) => element.scrollBy(200, 0))
+    // The first column stays in view while the table scrolls.
+    const firstCell = (await page.getByRole('rowheader', { name: /^Weight/ }).boundingBox())!
+    expect(firstCell.x).toBeGreaterThanOrEqual(0)
+    expect(firstCell.x).toBeLessThan(40)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
+describe('accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`axe finds no violations on a compare page (${theme}, ${viewport})`, async () => {
+        const page = await browser.open(`${threeLink}-vs.-No-Such-Mouse`, viewport)
+        if (theme === 'light') await setTheme(page, 'light')
+        await page.getByTestId('shape-comparison').waitFor()
+        expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
+        await expectNoAxeViolations(page)
+      })
+    }
+  }
+
+  it('works by keyboard: remove a mouse and change the alignment', async () => {
+    const page = await browser.open(threeLink, 'desktop')
+    await page.getByTestId('shape-comparison').waitFor()
+    await page.getByRole('button', { name: 'Remove Zowie EC2-C' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="shape-overlay-top"] [data-shape]').length === 2)
+    await page.getByRole('button', { name: 'Back', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    expect(await page.getByRole('button', { name: 'Back', exact: true }).getAttribute('aria-pressed')).toBe('true')
+  })
+})
