@@ -6,8 +6,8 @@
  *
  *   npx vitest bench --run --project unit bench/sitemaps.bench.ts
  *
- * Workers allow 30 s of CPU per request by default (paid plan; the free plan 10 ms); results are
- * in the README of the bench folder's last run and in the commit message.
+ * Workers allow 30 s of CPU per request by default (paid plan; the free plan 10 ms). The latest
+ * results, and how to read them, are in bench/sitemaps.results.md.
  */
 import { bench, describe } from 'vitest'
 import { catalogueViews, type CatalogueMouse } from '../edge/catalogue-rows'
