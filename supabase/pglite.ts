@@ -36,6 +36,33 @@ $$;
 grant anon, authenticated, service_role to authenticator;
 `;
 
+/**
+ * Stand-ins for what Supabase's auth service provides in the database (schema auth, the users
+ * table and auth.uid(), which reads the request's JWT subject), created only where missing, so
+ * that migrations using them (user data with row level security) run here unchanged.
+ */
+const supabaseAuthSql = `
+create schema if not exists auth;
+create table if not exists auth.users (
+  id uuid primary key,
+  email text,
+  phone text,
+  created_at timestamptz not null default now()
+);
+do $$
+begin
+  if not exists (select from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+                  where n.nspname = 'auth' and p.proname = 'uid') then
+    create function auth.uid() returns uuid language sql stable as $fn$
+      select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
+    $fn$;
+  end if;
+end
+$$;
+grant usage on schema auth to anon, authenticated, service_role;
+`;
+
 async function sqlFiles(dir: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.sql'));
   // Code-unit order, as a shell glob sorts them (and as the Supabase CLI applies them).
@@ -73,6 +100,7 @@ export async function openCatalogue(options: OpenCatalogueOptions = {}): Promise
       await db.query(`select set_config('catalog.now', $1::timestamptz::text, false)`, [options.now]);
     }
     await db.exec(supabaseRolesSql);
+    await db.exec(supabaseAuthSql);
     for (const file of await sqlFiles(migrationsDir)) await applyFile(db, file);
     for (const file of await sqlFiles(seedDir)) await applyFile(db, file);
     return db;
