@@ -19,7 +19,7 @@
  * link does not empty the page).
  */
 import type { NumberRange, SortDirection, SortState } from '../../lib/search-params'
-import { createTextMatcher, tokenize } from './text-search'
+import { normalizeText, queryTokens, tokenize, tokenMatches } from './text-search'
 
 export interface FacetDefinition<Row> {
   /** Key in the URL and in FilterState.facets. */
@@ -84,7 +84,15 @@ export interface CatalogueIndex<Row> {
 }
 
 interface IndexInternal {
-  tokens: string[][]
+  /** Every distinct search token of the catalogue; rows refer to them by position. */
+  vocabulary: string[]
+  /** CSR layout: row r's token ids are tokenIds[tokenStart[r]] … tokenIds[tokenStart[r + 1] - 1]. */
+  tokenStart: Int32Array
+  tokenIds: Int32Array
+  /** query token → per vocabulary token: 0 not computed yet, 1 no match, 2 match. */
+  tokenMatchCache: Map<string, Uint8Array>
+  /** The rows passing the last text query (typing, then ticking boxes, reuses it). */
+  lastText: { query: string; pass: Uint8Array } | null
   /** Per facet, CSR layout: row r's option ids are ids[start[r]] … ids[start[r + 1] - 1]. */
   facetStart: Int32Array[]
   facetIds: Int32Array[]
@@ -118,21 +126,37 @@ export interface FilterResult<Row> {
 
 export function createCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): CatalogueIndex<Row> {
   const count = rows.length
-  const tokens = rows.map((row) => tokenize(config.searchText(row)))
+  const vocabularyIds = new Map<string, number>()
+  const tokenStart = new Int32Array(count + 1)
+  const tokenIdList: number[] = []
+  for (let r = 0; r < count; r++) {
+    tokenStart[r] = tokenIdList.length
+    for (const token of new Set(tokenize(config.searchText(rows[r]!)))) {
+      let id = vocabularyIds.get(token)
+      if (id === undefined) {
+        id = vocabularyIds.size
+        vocabularyIds.set(token, id)
+      }
+      tokenIdList.push(id)
+    }
+  }
+  tokenStart[count] = tokenIdList.length
   const facetOptions: Record<string, FacetOption[]> = {}
   const facetStart: Int32Array[] = []
   const facetIds: Int32Array[] = []
   const optionIdByValue: Map<string, number>[] = []
 
   for (const facet of config.facets) {
-    // First pass: the distinct values and their labels.
+    // First pass: the distinct values (of each row, without repeats) and their labels.
     const labels = new Map<string, string>()
     const perRow: (readonly string[])[] = new Array(count)
+    let total = 0
     for (let r = 0; r < count; r++) {
       const row = rows[r]!
       const raw = facet.values(row)
-      const values = raw === null || raw === undefined ? [] : typeof raw === 'string' ? [raw] : raw
+      const values = raw === null || raw === undefined ? [] : typeof raw === 'string' ? [raw] : raw.length > 1 ? [...new Set(raw)] : raw
       perRow[r] = values
+      total += values.length
       for (const value of values) {
         if (!labels.has(value)) labels.set(value, facet.optionLabel ? facet.optionLabel(value, row) : value)
       }
@@ -140,17 +164,13 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
     const options = orderOptions([...labels].map(([value, label]) => ({ value, label })), facet.order)
     const idByValue = new Map(options.map((option, id) => [option.value, id]))
     const start = new Int32Array(count + 1)
-    let total = 0
-    for (let r = 0; r < count; r++) {
-      start[r] = total
-      total += new Set(perRow[r]).size
-    }
-    start[count] = total
     const ids = new Int32Array(total)
+    let at = 0
     for (let r = 0; r < count; r++) {
-      let at = start[r]!
-      for (const value of new Set(perRow[r])) ids[at++] = idByValue.get(value)!
+      start[r] = at
+      for (const value of perRow[r]!) ids[at++] = idByValue.get(value)!
     }
+    start[count] = at
     facetOptions[facet.id] = options
     facetStart.push(start)
     facetIds.push(ids)
@@ -173,23 +193,84 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
     return values
   })
 
-  return {
+  const index: CatalogueIndex<Row> = {
     rows,
     config,
     facetOptions,
     rangeDomains,
-    internal: { tokens, facetStart, facetIds, optionIdByValue, rangeValues, sortCache: new Map() },
+    internal: {
+      vocabulary: [...vocabularyIds.keys()],
+      tokenStart,
+      tokenIds: Int32Array.from(tokenIdList),
+      tokenMatchCache: new Map(),
+      lastText: null,
+      facetStart,
+      facetIds,
+      optionIdByValue,
+      rangeValues,
+      sortCache: new Map(),
+    },
   }
+  nameRanks(index)
+  return index
 }
 
 function orderOptions(options: FacetOption[], order: FacetDefinition<unknown>['order']): FacetOption[] {
-  const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base', numeric: true })
+  const byLabel = (a: FacetOption, b: FacetOption) => byKey(naturalKey(a.label), naturalKey(b.label))
   if (order === 'numeric') return options.sort((a, b) => Number(a.value) - Number(b.value) || byLabel(a, b))
   if (Array.isArray(order)) {
     const rank = new Map(order.map((value, index) => [value, index]))
     return options.sort((a, b) => (rank.get(a.value) ?? Infinity) - (rank.get(b.value) ?? Infinity) || byLabel(a, b))
   }
   return options.sort(byLabel)
+}
+
+/**
+ * Which rows match a text query (1) or not (0); null when the query has no words. Every query
+ * word must match one of the row's tokens (text-search.ts). Each (query word, catalogue token)
+ * pair is decided once per index, so typing one more word, or ticking a box while a search is
+ * on, costs a pass over the rows and nothing more.
+ */
+function textPass<Row>(index: CatalogueIndex<Row>, text: string): Uint8Array | null {
+  const internal = index.internal
+  if (internal.lastText?.query === text) return internal.lastText.pass
+  const words = queryTokens(text)
+  if (words.length === 0) return null
+  const { vocabulary, tokenStart, tokenIds, tokenMatchCache } = internal
+  if (tokenMatchCache.size > 256) tokenMatchCache.clear()
+  const caches = words.map((word) => {
+    let cache = tokenMatchCache.get(word)
+    if (!cache) {
+      cache = new Uint8Array(vocabulary.length)
+      tokenMatchCache.set(word, cache)
+    }
+    return cache
+  })
+  const count = index.rows.length
+  const pass = new Uint8Array(count)
+  for (let r = 0; r < count; r++) {
+    let all = true
+    for (let w = 0; w < words.length && all; w++) {
+      const cache = caches[w]!
+      let found = false
+      for (let at = tokenStart[r]!, end = tokenStart[r + 1]!; at < end; at++) {
+        const id = tokenIds[at]!
+        let state = cache[id]!
+        if (state === 0) {
+          state = tokenMatches(words[w]!, vocabulary[id]!) ? 2 : 1
+          cache[id] = state
+        }
+        if (state === 2) {
+          found = true
+          break
+        }
+      }
+      all = found
+    }
+    if (all) pass[r] = 1
+  }
+  internal.lastText = { query: text, pass }
+  return pass
 }
 
 type Test = (r: number) => boolean
@@ -204,13 +285,8 @@ function activeTests<Row>(index: CatalogueIndex<Row>, state: FilterState): Activ
   const { config, internal } = index
   const tests: ActiveTest[] = []
   const text = state.text?.trim() ?? ''
-  if (text !== '') {
-    const matcher = createTextMatcher(text)
-    if (!matcher.isEmpty) {
-      const tokens = internal.tokens
-      tests.push({ filter: { key: 'text', kind: 'text', id: 'text', label: `Search “${text}”` }, test: (r) => matcher.matches(tokens[r]!), facet: -1 })
-    }
-  }
+  const pass = text === '' ? null : textPass(index, text)
+  if (pass) tests.push({ filter: { key: 'text', kind: 'text', id: 'text', label: `Search “${text}”` }, test: (r) => pass[r] === 1, facet: -1 })
   config.facets.forEach((facet, f) => {
     const selected = state.facets[facet.id]
     if (!selected || selected.length === 0) return
@@ -255,68 +331,88 @@ function activeTests<Row>(index: CatalogueIndex<Row>, state: FilterState): Activ
   return tests
 }
 
-/** Row positions in sort order (cached per sort): missing values last in both directions, ties by name ascending. */
+/**
+ * Row positions in sort order (cached per sort): missing values last in both directions, ties by
+ * name ascending. Each row gets one numeric key — (rank of its value) × rows + (rank of its name)
+ * — so the sort is a native numeric sort of a Float64Array, with no comparator calls.
+ */
 export function sortedOrder<Row>(index: CatalogueIndex<Row>, sort: SortState): Int32Array {
   const cacheKey = `${sort.key}:${sort.direction}`
   const cached = index.internal.sortCache.get(cacheKey)
   if (cached) return cached
   const { rows, config } = index
   const count = rows.length
-  const nameOrder = nameRanks(index)
+  const names = nameRanks(index)
   const definition = config.sorts.find((candidate) => candidate.key === sort.key)
-  const order = Int32Array.from({ length: count }, (_, r) => r)
+  // valueRank[r]: dense rank of row r's value in the requested direction; missing → after all.
+  let valueRank: Int32Array
+  let missingRank = 0
   if (definition) {
-    const sign = sort.direction === 'desc' ? -1 : 1
     const raw = rows.map((row) => definition.value(row))
     const numeric = raw.every((value) => value === null || value === undefined || typeof value === 'number')
-    if (numeric) {
-      const values = Float64Array.from(raw, (value) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN))
-      order.sort((a, b) => {
-        const va = values[a]!
-        const vb = values[b]!
-        const missingA = Number.isNaN(va)
-        const missingB = Number.isNaN(vb)
-        if (missingA !== missingB) return missingA ? 1 : -1
-        if (!missingA && va !== vb) return (va - vb) * sign
-        return nameOrder[a]! - nameOrder[b]!
-      })
-    } else {
-      const ranks = textRanks(raw.map((value) => (value === null || value === undefined || value === '' ? null : String(value))))
-      order.sort((a, b) => {
-        const va = ranks[a]!
-        const vb = ranks[b]!
-        if ((va === -1) !== (vb === -1)) return va === -1 ? 1 : -1
-        if (va !== vb) return (va - vb) * sign
-        return nameOrder[a]! - nameOrder[b]!
-      })
-    }
+    const ranks = numeric ? numberRanks(raw as (number | null | undefined)[]) : textRanks(raw.map((value) => (value === null || value === undefined || value === '' ? null : String(value))))
+    const distinct = ranks.distinct
+    missingRank = distinct
+    valueRank = ranks.rank
+    if (sort.direction === 'desc') for (let r = 0; r < count; r++) if (valueRank[r] !== -1) valueRank[r] = distinct - 1 - valueRank[r]!
   } else {
-    order.sort((a, b) => nameOrder[a]! - nameOrder[b]!)
+    valueRank = new Int32Array(count)
   }
+  const keys = new Float64Array(count)
+  for (let r = 0; r < count; r++) {
+    const rank = valueRank[r] === -1 ? missingRank : valueRank[r]!
+    keys[r] = rank * count + names.rank[r]!
+  }
+  keys.sort()
+  const order = new Int32Array(count)
+  for (let position = 0; position < count; position++) order[position] = names.rowAt[keys[position]! % count]!
   index.internal.sortCache.set(cacheKey, order)
   return order
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
-/** Rank of each text in collation order (equal texts share a rank); null → -1. */
-function textRanks(values: (string | null)[]): Int32Array {
-  const distinct = [...new Set(values.filter((value): value is string => value !== null))].sort(collator.compare)
-  const rank = new Map(distinct.map((value, position) => [value, position]))
-  return Int32Array.from(values, (value) => (value === null ? -1 : rank.get(value)!))
+/**
+ * A key whose plain string order is a natural, case- and accent-insensitive order ('Model 2'
+ * before 'Model 10'): much faster to sort than Intl.Collator on thousands of names.
+ */
+export function naturalKey(text: string): string {
+  return normalizeText(text)
+    .trim()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'))
 }
 
-const nameRankCache = new WeakMap<object, Int32Array>()
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-function nameRanks<Row>(index: CatalogueIndex<Row>): Int32Array {
+/** Dense rank of each number (equal numbers share a rank); missing → -1. */
+function numberRanks(values: (number | null | undefined)[]): { rank: Int32Array; distinct: number } {
+  const known = Float64Array.from(values.filter((value): value is number => typeof value === 'number' && Number.isFinite(value))).sort()
+  const rankOf = new Map<number, number>()
+  for (const value of known) if (!rankOf.has(value)) rankOf.set(value, rankOf.size)
+  const rank = Int32Array.from(values, (value) => (typeof value === 'number' && Number.isFinite(value) ? rankOf.get(value)! : -1))
+  return { rank, distinct: rankOf.size }
+}
+
+/** Rank of each text in collation order (equal texts share a rank); null → -1. */
+function textRanks(values: (string | null)[]): { rank: Int32Array; distinct: number } {
+  // Texts with the same natural key (letter case, accents) share a rank.
+  const keys = values.map((value) => (value === null ? null : naturalKey(value)))
+  const distinct = [...new Set(keys.filter((key): key is string => key !== null))].sort(byKey)
+  const rankOf = new Map(distinct.map((key, position) => [key, position]))
+  return { rank: Int32Array.from(keys, (key) => (key === null ? -1 : rankOf.get(key)!)), distinct: distinct.length }
+}
+
+const nameRankCache = new WeakMap<object, { rank: Int32Array; rowAt: Int32Array }>()
+
+/** Each row's position in name order (unique: equal names by row order), and the row at each position. */
+function nameRanks<Row>(index: CatalogueIndex<Row>): { rank: Int32Array; rowAt: Int32Array } {
   let ranks = nameRankCache.get(index)
   if (!ranks) {
-    const names = index.rows.map((row) => index.config.name(row))
-    const order = Int32Array.from({ length: names.length }, (_, r) => r).sort((a, b) => collator.compare(names[a]!, names[b]!) || a - b)
-    ranks = new Int32Array(names.length)
-    order.forEach((r, position) => {
-      ranks![r] = position
+    const names = index.rows.map((row) => naturalKey(index.config.name(row)))
+    const rowAt = Int32Array.from({ length: names.length }, (_, r) => r).sort((a, b) => byKey(names[a]!, names[b]!) || a - b)
+    const rank = new Int32Array(names.length)
+    rowAt.forEach((r, position) => {
+      rank[r] = position
     })
+    ranks = { rank, rowAt }
     nameRankCache.set(index, ranks)
   }
   return ranks

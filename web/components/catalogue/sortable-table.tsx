@@ -33,6 +33,8 @@ export interface SortableTableProps<Row> {
   /** Fixed row height, px (the body is windowed). */
   rowHeight?: number
   overscan?: number
+  /** Keeps the row-header column in view while the table scrolls sideways (narrow screens). */
+  stickyFirstColumn?: boolean
 }
 
 /** The next sort after activating a column's header: the other direction on the sorted column, else its first direction. */
@@ -49,24 +51,26 @@ export function nextSort<Row>(column: TableColumn<Row>, current: SortState): Sor
  * DOM, and the table keeps aria-rowcount (all rows + the header) with aria-rowindex on each row,
  * so screen readers announce the real size and position. Scrolls sideways on narrow screens.
  */
-export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 44, overscan = 6 }: SortableTableProps<Row>) {
+export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 44, overscan = 6, stickyFirstColumn = false }: SortableTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight, overscan })
   const visible = rows.slice(start, end)
   const topSpace = start * rowHeight
   const bottomSpace = (rows.length - end) * rowHeight
+  const sticky = (index: number, background: string) =>
+    stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
   return (
     <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
       <Table.Root size="sm" aria-rowcount={rows.length + 1} data-testid="results-table" css={{ tableLayout: 'auto' }}>
         <chakra.caption srOnly>{caption}</chakra.caption>
         <Table.Header>
           <Table.Row aria-rowindex={1}>
-            {columns.map((column) => {
+            {columns.map((column, columnIndex) => {
               const sorted = column.sortKey !== undefined && sort.key === column.sortKey
               const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
               const label = column.unit ? `${column.header} (${column.unit})` : column.header
               return (
-                <Table.ColumnHeader key={column.id} aria-sort={ariaSort} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope="col">
+                <Table.ColumnHeader key={column.id} aria-sort={ariaSort} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope="col" {...sticky(columnIndex, 'bg')}>
                   {column.sortKey ? (
                     <chakra.button
                       type="button"
@@ -101,11 +105,11 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
           )}
           {visible.map((row, offset) => (
             <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`}>
-              {columns.map((column) => {
+              {columns.map((column, columnIndex) => {
                 const content = column.accessor(row)
                 const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width } as const
                 return column.isRowHeader ? (
-                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" overflow="hidden" textOverflow="ellipsis" {...common}>
+                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" overflow="hidden" textOverflow="ellipsis" {...common} {...sticky(columnIndex, 'bg')}>
                     {content}
                   </Table.Cell>
                 ) : (

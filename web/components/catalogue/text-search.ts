@@ -48,25 +48,41 @@ export function allowedTypos(length: number): number {
  * Optimal-string-alignment distance (Levenshtein plus adjacent swaps), giving up early: returns
  * `limit + 1` as soon as the distance must exceed `limit`.
  */
+// Three reusable rows: editDistance runs for every distinct word of a catalogue, so it must not allocate.
+let rowA = new Int32Array(64)
+let rowB = new Int32Array(64)
+let rowC = new Int32Array(64)
+
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (a === b) return 0
   if (Math.abs(a.length - b.length) > limit) return limit + 1
   const width = b.length + 1
-  let previousPrevious = new Array<number>(width).fill(0)
-  let previous = Array.from({ length: width }, (_, index) => index)
-  let current = new Array<number>(width).fill(0)
+  if (rowA.length < width) {
+    rowA = new Int32Array(width * 2)
+    rowB = new Int32Array(width * 2)
+    rowC = new Int32Array(width * 2)
+  }
+  let previousPrevious = rowA
+  let previous = rowB
+  let current = rowC
+  for (let j = 0; j < width; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
     current[0] = i
-    let rowMin = current[0]
+    let rowMin = i
+    const ca = a.charCodeAt(i - 1)
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      const cb = b.charCodeAt(j - 1)
+      const cost = ca === cb ? 0 : 1
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previousPrevious[j - 2]! + 1)
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) value = Math.min(value, previousPrevious[j - 2]! + 1)
       current[j] = value
       if (value < rowMin) rowMin = value
     }
     if (rowMin > limit) return limit + 1
-    ;[previousPrevious, previous, current] = [previous, current, previousPrevious]
+    const spare = previousPrevious
+    previousPrevious = previous
+    previous = current
+    current = spare
   }
   return previous[b.length]!
 }

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest'
+import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
+import { applyFilters, createCatalogueIndex, sortedOrder, toggleValue, withoutFilter, type CatalogueConfig, type FilterState } from '../../web/components/catalogue/filter-engine'
+import { createTextMatcher, editDistance, matchesText, tokenize, tokenMatches } from '../../web/components/catalogue/text-search'
+import { mouseBrowseSearch } from '../../web/features/mice/browse-search'
+import { mouseCatalogueConfig } from '../../web/features/mice/mouse-catalogue'
+import type { MouseRow } from '../../web/lib/api-types'
+import { productName } from '../../web/lib/product-name'
+import { parseTestProduct } from '../../web/lib/test-mode'
+import { withTestProduct } from '../../web/lib/test-object-store'
+
+type Item = { id: string; brand: string[]; color: string | null; size: number | null; name: string }
+
+const config: CatalogueConfig<Item> = {
+  facets: [
+    { id: 'brand', label: 'Brand', values: (item) => item.brand },
+    { id: 'color', label: 'Color', values: (item) => item.color, order: ['red', 'green', 'blue'] },
+  ],
+  ranges: [{ id: 'size', label: 'Size', value: (item) => item.size }],
+  sorts: [
+    { key: 'name', label: 'Name', value: (item) => item.name },
+    { key: 'size', label: 'Size', value: (item) => item.size },
+  ],
+  searchText: (item) => [...item.brand, item.name].join(' '),
+  name: (item) => item.name,
+}
+
+const items: Item[] = [
+  { id: 'a', brand: ['acme'], color: 'red', size: 10, name: 'Alpha' },
+  { id: 'b', brand: ['acme', 'zeta'], color: 'blue', size: 20, name: 'Bravo' },
+  { id: 'c', brand: ['zeta'], color: 'red', size: 20, name: 'Charlie' },
+  { id: 'd', brand: ['omni'], color: null, size: null, name: 'Delta' },
+  { id: 'e', brand: [], color: 'green', size: 5, name: 'Echo' },
+]
+
+const empty: FilterState = { facets: {}, ranges: {} }
+const byName = { key: 'name', direction: 'asc' } as const
+const ids = (rows: Item[]) => rows.map((row) => row.id)
+
+describe('filter engine', () => {
+  const index = createCatalogueIndex(items, config)
+
+  it('lists every option in order, with labels', () => {
+    expect(index.facetOptions.color!.map((option) => option.value)).toEqual(['red', 'green', 'blue'])
+    expect(index.facetOptions.brand!.map((option) => option.value)).toEqual(['acme', 'omni', 'zeta'])
+    expect(index.rangeDomains.size).toEqual({ min: 5, max: 20 })
+  })
+
+  it('keeps everything without filters', () => {
+    const result = applyFilters(index, empty, byName)
+    expect(ids(result.rows)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(result.activeFilters).toEqual([])
+    expect(result.facetCounts.color!.get('red')).toBe(2)
+    expect(result.facetCounts.brand!.get('acme')).toBe(2)
+  })
+
+  it('ORs the options of one facet and ANDs different filters', () => {
+    expect(ids(applyFilters(index, { ...empty, facets: { color: ['red', 'blue'] } }, byName).rows)).toEqual(['a', 'b', 'c'])
+    expect(ids(applyFilters(index, { ...empty, facets: { color: ['red'], brand: ['zeta'] } }, byName).rows)).toEqual(['c'])
+  })
+
+  it('matches a multi-valued row by any of its values', () => {
+    expect(ids(applyFilters(index, { ...empty, facets: { brand: ['zeta'] } }, byName).rows)).toEqual(['b', 'c'])
+  })
+
+  it('counts what each option would leave: other filters applied, its own facet not', () => {
+    const result = applyFilters(index, { ...empty, facets: { color: ['red'] }, ranges: { size: { min: 15 } } }, byName)
+    expect(ids(result.rows)).toEqual(['c'])
+    // colour counts ignore the colour filter but keep size ≥ 15: b (blue) and c (red).
+    expect(Object.fromEntries(result.facetCounts.color!)).toEqual({ red: 1, green: 0, blue: 1 })
+    // brand counts apply both filters: only c.
+    expect(Object.fromEntries(result.facetCounts.brand!)).toEqual({ acme: 0, omni: 0, zeta: 1 })
+  })
+
+  it('keeps rows without a value out of a set range and out of every facet option', () => {
+    expect(ids(applyFilters(index, { ...empty, ranges: { size: { max: 100 } } }, byName).rows)).toEqual(['a', 'b', 'c', 'e'])
+    expect(ids(applyFilters(index, { ...empty, facets: { color: ['red', 'green', 'blue'] } }, byName).rows)).not.toContain('d')
+    // Range ends are included.
+    expect(ids(applyFilters(index, { ...empty, ranges: { size: { min: 10, max: 20 } } }, byName).rows)).toEqual(['a', 'b', 'c'])
+  })
+
+  it('ignores selected values no row has (a stale link)', () => {
+    expect(ids(applyFilters(index, { ...empty, facets: { brand: ['gone'] } }, byName).rows)).toHaveLength(5)
+  })
+
+  it('reports, per active filter, how many rows removing it would leave, biggest first', () => {
+    const state: FilterState = { text: 'zeta', facets: { color: ['green'] }, ranges: { size: { min: 15 } } }
+    const result = applyFilters(index, state, byName)
+    expect(result.rows).toHaveLength(0)
+    expect(result.activeFilters.map((filter) => [filter.key, filter.countWithout])).toEqual([
+      ['facet:color', 2],
+      ['text', 0],
+      ['range:size', 0],
+    ])
+    expect(ids(applyFilters(index, withoutFilter(state, result.activeFilters[0]!.key), byName).rows)).toEqual(['b', 'c'])
+  })
+
+  it('sorts numbers both ways with missing values last and ties by name', () => {
+    expect(ids(applyFilters(index, empty, { key: 'size', direction: 'asc' }).rows)).toEqual(['e', 'a', 'b', 'c', 'd'])
+    expect(ids(applyFilters(index, empty, { key: 'size', direction: 'desc' }).rows)).toEqual(['b', 'c', 'a', 'e', 'd'])
+    expect(ids(applyFilters(index, empty, { key: 'name', direction: 'desc' }).rows)).toEqual(['e', 'd', 'c', 'b', 'a'])
+  })
+
+  it('falls back to name order for an unknown sort key and caches orders', () => {
+    expect(ids(applyFilters(index, empty, { key: 'nope', direction: 'asc' }).rows)).toEqual(['a', 'b', 'c', 'd', 'e'])
+    expect(sortedOrder(index, byName)).toBe(sortedOrder(index, byName))
+  })
+
+  it('searches with typos', () => {
+    expect(ids(applyFilters(index, { ...empty, text: 'charly' }, byName).rows)).toEqual(['c'])
+    expect(ids(applyFilters(index, { ...empty, text: 'acme brav' }, byName).rows)).toEqual(['b'])
+    expect(ids(applyFilters(index, { ...empty, text: '   ' }, byName).rows)).toHaveLength(5)
+  })
+
+  it('toggles values and removes filters', () => {
+    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b'])
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b'])
+    expect(toggleValue(undefined, 'a')).toEqual(['a'])
+    const state: FilterState = { text: 'x', facets: { color: ['red'] }, ranges: { size: { min: 1 } } }
+    expect(withoutFilter(state, 'text').text).toBeUndefined()
+    expect(withoutFilter(state, 'facet:color').facets.color).toBeUndefined()
+    expect(withoutFilter(state, 'range:size').ranges.size).toBeUndefined()
+    expect(withoutFilter(state, 'bogus')).toBe(state)
+  })
+
+  it('handles an empty catalogue', () => {
+    const none = createCatalogueIndex<Item>([], config)
+    const result = applyFilters(none, { ...empty, facets: { color: ['red'] } }, byName)
+    expect(result.rows).toEqual([])
+    expect(none.rangeDomains.size).toBeUndefined()
+  })
+})
+
+describe('typo-tolerant text search', () => {
+  it('tokenizes with accents removed and joined neighbours', () => {
+    expect(tokenize('Razer Viper V3 Pró')).toEqual(['razer', 'viper', 'v3', 'pro', 'razerviper', 'viperv3', 'v3pro'])
+  })
+  it('measures edit distance with swaps and gives up past the limit', () => {
+    expect(editDistance('viper', 'vipre')).toBe(1)
+    expect(editDistance('kitten', 'sitting')).toBe(3)
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3)
+  })
+  it.each([
+    ['vip', 'viper', true],
+    ['vipr', 'viper', true],
+    ['superlihgt', 'superlight', true],
+    ['logitec', 'logitech', true],
+    ['razr', 'razer', true],
+    ['gpro', 'gpro', true],
+    ['zz', 'razer', false],
+    ['abc', 'abd', false],
+    ['hero', 'viper', false],
+  ])('%s matches %s: %s', (query, token, expected) => {
+    expect(tokenMatches(query, token)).toBe(expected)
+  })
+  it('needs every query word', () => {
+    expect(matchesText('logitech superlight', 'Logitech G Pro X Superlight 2')).toBe(true)
+    expect(matchesText('gpro superlite', 'Logitech G Pro X Superlight 2')).toBe(true)
+    expect(matchesText('razer superlight', 'Logitech G Pro X Superlight 2')).toBe(false)
+    expect(createTextMatcher('').isEmpty).toBe(true)
+  })
+})
+
+describe('mouse catalogue', () => {
+  const mice = generateSyntheticMice(500, 7)
+  const index = createCatalogueIndex(mice, mouseCatalogueConfig)
+
+  it('filters by shape and a length range, and every kept mouse fits', () => {
+    const result = applyFilters(index, { facets: { shape: ['ergonomic'] }, ranges: { length: { min: 120, max: 128 } } }, { key: 'length', direction: 'asc' })
+    expect(result.rows.length).toBeGreaterThan(0)
+    for (const row of result.rows) {
+      expect(row.mouse__shape).toBe('ergonomic')
+      expect(row.mouse__length).toBeGreaterThanOrEqual(120)
+      expect(row.mouse__length).toBeLessThanOrEqual(128)
+    }
+    const lengths = result.rows.map((row) => row.mouse__length)
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+    const expected = mice.filter((row) => row.mouse__shape === 'ergonomic' && row.mouse__length >= 120 && row.mouse__length <= 128)
+    expect(result.rows).toHaveLength(expected.length)
+    // The shape counts are what each shape would leave under the length range.
+    const symmetric = mice.filter((row) => row.mouse__shape === 'symmetrical' && row.mouse__length >= 120 && row.mouse__length <= 128)
+    expect(result.facetCounts.shape!.get('symmetrical')).toBe(symmetric.length)
+  })
+
+  it('filters by brand name search, sensor, polling and buttons', () => {
+    const brand = mice[0]!.general__brand_names[0]!
+    const result = applyFilters(index, { text: brand.replace('Brand', 'Brnad'), facets: {}, ranges: {} }, { key: 'name', direction: 'asc' })
+    expect(result.rows.every((row) => row.general__brand_names.includes(brand))).toBe(true)
+    const polling = applyFilters(index, { facets: { polling: ['8000'], side: ['2'] }, ranges: {} }, { key: 'name', direction: 'asc' })
+    expect(polling.rows.every((row) => row.mouse__polling_rate === 8000 && row.mouse__side_buttons === 2)).toBe(true)
+  })
+
+  it('includes the test-mode product and tolerates its missing fields', () => {
+    const product = parseTestProduct({ general__category: 'mouse', general__handle: 'preview', general__model: 'Preview', mouse__length: '121' }) as unknown as MouseRow
+    const rows = withTestProduct(mice.slice(0, 20), product as never, 'mouse') as MouseRow[]
+    expect(rows[0]!.general__handle).toBe('preview')
+    const withTest = createCatalogueIndex(rows, mouseCatalogueConfig)
+    const all = applyFilters(withTest, { facets: {}, ranges: {} }, { key: 'weight', direction: 'desc' })
+    expect(all.rows).toHaveLength(21)
+    // No weight: last, in either direction.
+    expect(all.rows.at(-1)!.general__handle).toBe('preview')
+    const found = applyFilters(withTest, { text: 'preveiw', facets: {}, ranges: { length: { min: 120, max: 122 } } }, { key: 'name', direction: 'asc' })
+    expect(found.rows.map((row) => row.general__handle)).toEqual(['preview'])
+    // A set weight range leaves it out; a shape filter too (it has none).
+    expect(applyFilters(withTest, { facets: { shape: ['symmetrical', 'ergonomic', 'hybrid'] }, ranges: {} }, { key: 'name', direction: 'asc' }).rows.map((row) => row.general__handle)).not.toContain('preview')
+    expect(productName(found.rows[0]!)).toBe('Preview')
+  })
+})
+
+describe('browse URL state', () => {
+  it('validates any query into the canonical compact search', () => {
+    expect(mouseBrowseSearch.validate({ shape: 'ergonomic,round', length: '110..125', sort: '-weight', view: 'table', q: '  viper ', junk: 1 })).toEqual({
+      q: 'viper',
+      shape: 'ergonomic',
+      length: '110..125',
+      sort: '-weight',
+      view: 'table',
+    })
+    expect(mouseBrowseSearch.validate({ shape: 42, length: 'abc', sort: '-price', view: 'grid', polling: 1000 })).toEqual({ polling: 1000 })
+    expect(mouseBrowseSearch.validate({})).toEqual({})
+  })
+  it('round-trips a state', () => {
+    const state = mouseBrowseSearch.parse({ brand: 'logitech,razer', weight: '..60', sort: 'length', connection: 'wireless' })
+    expect(state.facets.brand).toEqual(['logitech', 'razer'])
+    expect(state.ranges.weight).toEqual({ max: 60 })
+    expect(state.sort).toEqual({ key: 'length', direction: 'asc' })
+    expect(mouseBrowseSearch.parse(mouseBrowseSearch.serialize(state))).toEqual(state)
+    expect(mouseBrowseSearch.activeCount(state)).toBe(3)
+  })
+})

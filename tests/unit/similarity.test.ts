@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
+import { validateFindSimilarSearch } from '../../web/features/find-similar/find-similar-search'
+import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
+import {
+  catalogueScales,
+  defaultTolerances,
+  defaultWeights,
+  explainSimilarity,
+  fallbackScales,
+  rankSimilar,
+  similarityPercent,
+  targetFromMouse,
+  traitDistance,
+} from '../../web/features/find-similar/similarity'
+import { frontFlares, humpPlacements, sideCurvatures, type MouseRow } from '../../web/lib/api-types'
+import { parseTestProduct } from '../../web/lib/test-mode'
+
+const base = generateSyntheticMice(1, 3)[0]!
+function mouse(handle: string, patch: Partial<MouseRow> = {}): MouseRow {
+  return { ...base, general__handle: handle, general__model: handle, general__brand_names: ['Brand'], ...patch }
+}
+
+const reference = mouse('ref', { mouse__length: 120, mouse__width: 62, mouse__height: 38, mouse__weight: 60, mouse__shape: 'symmetrical', mouse__hand_compatibility: 'right', mouse__hump_placement: 'center', mouse__front_flare: 'flat', mouse__side_curvature: 'inward', mouse__thumb_rest: false, mouse__ring_finger_rest: false })
+const scales = { ...fallbackScales }
+const handles = (ranked: { row: MouseRow }[]) => ranked.map((item) => item.row.general__handle)
+
+describe('trait distances', () => {
+  it('are 0 when equal, partial for neighbours, 1 for opposites and unknowns', () => {
+    expect(traitDistance('shape', 'symmetrical', 'symmetrical')).toBe(0)
+    expect(traitDistance('shape', 'symmetrical', 'hybrid')).toBe(0.5)
+    expect(traitDistance('shape', 'symmetrical', 'ergonomic')).toBe(1)
+    expect(traitDistance('hand', 'right', 'ambidextrous')).toBe(0.5)
+    expect(traitDistance('hand', 'right', 'left')).toBe(1)
+    expect(traitDistance('hump', 'center', 'back - minimal')).toBeCloseTo(1 / 6)
+    expect(traitDistance('hump', 'front - aggressive', 'back - aggressive')).toBe(1)
+    expect(traitDistance('flare', 'inward - aggressive', 'outward - aggressive')).toBe(1)
+    expect(traitDistance('curve', 'flat', 'outward')).toBe(0.25)
+    expect(traitDistance('thumbRest', true, false)).toBe(1)
+    expect(traitDistance('shape', 'symmetrical', null)).toBe(1)
+  })
+  it('place every enum value on its scale', () => {
+    for (const value of humpPlacements) expect(traitDistance('hump', value, 'center')).toBeLessThan(1)
+    for (const value of frontFlares) expect(traitDistance('flare', value, 'flat')).toBeLessThan(1)
+    for (const value of sideCurvatures) expect(traitDistance('curve', value, 'flat')).toBeLessThan(1)
+  })
+})
+
+describe('rankSimilar', () => {
+  it('puts the nearest first and leaves the reference out', () => {
+    const rows = [
+      reference,
+      mouse('far', { ...targetRow(reference), mouse__length: 132, mouse__width: 70 }),
+      mouse('near', { ...targetRow(reference), mouse__length: 121.5 }),
+      mouse('same', { ...targetRow(reference) }),
+      mouse('ergo', { ...targetRow(reference), mouse__shape: 'ergonomic' }),
+    ]
+    const ranked = rankSimilar(rows, targetFromMouse(reference), { scales, excludeHandle: 'ref' })
+    expect(handles(ranked)).toEqual(['same', 'near', 'ergo', 'far'])
+    expect(ranked[0]!.distance).toBe(0)
+    expect(ranked[0]!.similarity).toBe(100)
+    // 'near' is 1.5 mm longer: 0.5 mm past the 1 mm tolerance.
+    expect(ranked[1]!.distance).toBeGreaterThan(0)
+  })
+
+  it('treats differences within the tolerance as none', () => {
+    const rows = [mouse('a', { ...targetRow(reference), mouse__length: 121 }), mouse('b', { ...targetRow(reference), mouse__weight: 62 })]
+    const ranked = rankSimilar(rows, targetFromMouse(reference), { scales })
+    expect(ranked.map((item) => item.distance)).toEqual([0, 0])
+  })
+
+  it('breaks ties by name, then handle, deterministically', () => {
+    const rows = [mouse('c-handle', { ...targetRow(reference), general__model: 'Zed' }), mouse('b-handle', { ...targetRow(reference), general__model: 'Abe' }), mouse('a-handle', { ...targetRow(reference), general__model: 'Zed' })]
+    expect(handles(rankSimilar(rows, targetFromMouse(reference), { scales }))).toEqual(['b-handle', 'a-handle', 'c-handle'])
+    expect(handles(rankSimilar([...rows].reverse(), targetFromMouse(reference), { scales }))).toEqual(['b-handle', 'a-handle', 'c-handle'])
+  })
+
+  it('penalizes missing candidate values and skips dimensions the target lacks', () => {
+    const incomplete = mouse('incomplete', { ...targetRow(reference), mouse__hump_placement: null as never, mouse__weight: null as never })
+    const complete = mouse('complete', { ...targetRow(reference), mouse__length: 123 })
+    const ranked = rankSimilar([incomplete, complete], targetFromMouse(reference), { scales })
+    expect(handles(ranked)).toEqual(['complete', 'incomplete'])
+    // A target with only length and width compares only those.
+    const typed = rankSimilar([incomplete, complete], { length: 120, width: 62 }, { scales })
+    expect(typed[0]!.row.general__handle).toBe('incomplete')
+    expect(typed[0]!.distance).toBe(0)
+  })
+
+  it('follows the weights: weight 0 switches a dimension off', () => {
+    const heavy = mouse('heavy', { ...targetRow(reference), mouse__weight: 110 })
+    const long = mouse('long', { ...targetRow(reference), mouse__length: 128 })
+    // By default length counts three times as much as weight, but 50 g is a lot more than 8 mm.
+    expect(handles(rankSimilar([heavy, long], targetFromMouse(reference), { scales }))[0]).toBe('long')
+    expect(handles(rankSimilar([heavy, long], targetFromMouse(reference), { scales, weights: { weight: 0.2, length: 5 } }))[0]).toBe('heavy')
+    const off = rankSimilar([heavy], targetFromMouse(reference), { scales, weights: { weight: 0 } })
+    expect(off[0]!.distance).toBe(0)
+  })
+
+  it('all weights zero: everything equal, ordered by name', () => {
+    const zero = Object.fromEntries(Object.keys(defaultWeights).map((key) => [key, 0]))
+    const ranked = rankSimilar([mouse('b', { general__model: 'B' }), mouse('a', { general__model: 'A' })], targetFromMouse(reference), { scales, weights: zero })
+    expect(handles(ranked)).toEqual(['a', 'b'])
+    expect(ranked.every((item) => item.distance === 0)).toBe(true)
+  })
+
+  it('ranks the test-mode product (mostly empty) without throwing, after complete rows', () => {
+    const product = parseTestProduct({ general__category: 'mouse', general__handle: 'preview', general__model: 'Preview', mouse__length: '120', mouse__width: '62' }) as unknown as MouseRow
+    const rows = [product, mouse('twin', targetRow(reference))]
+    const ranked = rankSimilar(rows, targetFromMouse(reference), { scales })
+    expect(handles(ranked)).toEqual(['twin', 'preview'])
+    expect(Number.isFinite(ranked[1]!.distance)).toBe(true)
+    // As the reference, it compares only what it has.
+    const fromProduct = rankSimilar([mouse('twin', targetRow(reference))], targetFromMouse(product), { scales })
+    expect(fromProduct[0]!.distance).toBe(0)
+  })
+
+  it('limits the list, the top-k path agreeing with a full sort', () => {
+    const rows = generateSyntheticMice(2000, 11)
+    const target = targetFromMouse(rows[0]!)
+    const full = rankSimilar(rows, target, { excludeHandle: rows[0]!.general__handle })
+    const top = rankSimilar(rows, target, { excludeHandle: rows[0]!.general__handle, limit: 25 })
+    expect(handles(top)).toEqual(handles(full.slice(0, 25)))
+    expect(full).toHaveLength(1999)
+    for (let i = 1; i < full.length; i++) expect(full[i]!.distance).toBeGreaterThanOrEqual(full[i - 1]!.distance)
+  })
+
+  it('normalizes by the catalogue spread', () => {
+    const rows = generateSyntheticMice(300, 5)
+    const measured = catalogueScales(rows)
+    expect(measured.length).toBeGreaterThan(2)
+    expect(measured.weight).toBeGreaterThan(measured.height)
+    expect(catalogueScales(rows.slice(0, 2))).toEqual(fallbackScales)
+    expect(similarityPercent(0)).toBe(100)
+    expect(similarityPercent(1)).toBe(36.8)
+  })
+})
+
+describe('explainSimilarity', () => {
+  it('gives each figure difference and each trait match', () => {
+    const candidate = mouse('c', { ...targetRow(reference), mouse__length: 122.5, mouse__weight: 61, mouse__shape: 'hybrid', mouse__thumb_rest: null as never })
+    const explanation = explainSimilarity(candidate, targetFromMouse(reference), { scales })
+    const by = Object.fromEntries(explanation.map((item) => [item.dimension, item]))
+    expect(by.length).toMatchObject({ difference: 2.5, unit: 'mm', matches: false })
+    expect(by.weight).toMatchObject({ difference: 1, matches: true })
+    expect(by.width).toMatchObject({ difference: 0, matches: true })
+    expect(by.shape).toMatchObject({ kind: 'trait', candidate: 'hybrid', target: 'symmetrical', matches: false })
+    expect(by.hand).toMatchObject({ matches: true })
+    expect(by.thumbRest).toMatchObject({ matches: null })
+    expect(explanation.reduce((sum, item) => sum + item.contribution, 0)).toBeGreaterThan(0)
+  })
+})
+
+describe('find-similar URL', () => {
+  it('validates, clamps and drops garbage', () => {
+    expect(validateFindSimilarSearch({ mouse: 'logitech-g-pro-x-superlight-2' })).toEqual({ mouse: 'logitech-g-pro-x-superlight-2' })
+    expect(validateFindSimilarSearch({ length: '500', width: 'abc', shape: 'round', hand: 'left', thumb: 'yes', w: 'length:2', tol: '<script>' })).toEqual({
+      length: 160,
+      hand: 'left',
+      thumb: 'yes',
+      w: 'length:2',
+    })
+    expect(validateFindSimilarSearch({ mouse: {}, length: [], w: 5 })).toEqual({ w: '5' })
+  })
+  it('reads weights and tolerances with defaults, and writes only changes', () => {
+    expect(weightsFromSearch({ w: 'length:5,width:9,bogus:1' })).toEqual({ ...defaultWeights, length: 5, width: 5 })
+    expect(tolerancesFromSearch({ tol: 'weight:100' })).toEqual({ ...defaultTolerances, weight: 30 })
+    expect(serializeWeights({ ...defaultWeights, hump: 0 })).toBe('hump:0')
+    expect(serializeWeights(defaultWeights)).toBeUndefined()
+    expect(serializeTolerances({ ...defaultTolerances, length: 2.5 })).toBe('length:2.5')
+  })
+  it('builds a typed target, or none', () => {
+    expect(typedTarget({})).toBeNull()
+    expect(typedTarget({ length: 120, thumb: 'no' })).toMatchObject({ length: 120, thumbRest: false, width: undefined })
+    expect(searchFromMouse(reference)).toEqual({ length: 120, width: 62, height: 38, weight: 60, shape: 'symmetrical', hand: 'right' })
+  })
+})
+
+function targetRow(row: MouseRow): Partial<MouseRow> {
+  const { general__handle: _handle, general__model: _model, ...rest } = row
+  return rest
+}
