@@ -58,7 +58,8 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
         header: 'Name',
         isRowHeader: true,
         sortKey: 'name',
-        width: '16rem',
+        // At most half a phone's width: the name stays in view while the figures scroll sideways.
+        width: 'min(16rem, 45vw)',
         accessor: (row) => (
           <AppLink href={compareHref(kind.comparePath, [componentName(row)])} color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
             {componentName(row)}
@@ -140,6 +141,7 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
           rows={result.rows}
           columns={[...columns, compareColumn]}
           getKey={(row) => row.general__handle}
+          stickyFirstColumn
           sort={state.sort}
           onSortChange={(sort) => update({ sort })}
           caption={`${kind.plural.charAt(0).toUpperCase()}${kind.plural.slice(1)}, sorted by ${sortLabel(kind, state.sort)}`}

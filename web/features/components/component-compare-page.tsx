@@ -55,7 +55,15 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
         value: (row) => kind.miceCount(row),
         format: (value, row) =>
           typeof value === 'number' && value > 0 ? (
-            <AppLink href={miceBrowseHref(kind.miceFilterParam, row.general__handle)} color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+            <AppLink
+              href={miceBrowseHref(kind.miceFilterParam, row.general__handle)}
+              color="fg"
+              textDecoration="underline"
+              textDecorationColor="brand.solid"
+              textUnderlineOffset="3px"
+              aria-label={`${miceCountText(value)} with the ${componentName(row)}`}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+            >
               {miceCountText(value)}
             </AppLink>
           ) : (

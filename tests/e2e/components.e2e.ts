@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, pageErrors, useBrowser, type ViewportName } from './browser'
+
+const browser = useBrowser()
+const viewportNames: ViewportName[] = ['desktop', 'phone']
+
+const kinds = [
+  { id: 'sensors', browse: 'Browse mouse sensors', compare: 'Compare mouse sensors', p: 'PixArt-PAW3950-vs.-Logitech-HERO-2', param: 'sensor' },
+  { id: 'switches', browse: 'Browse mouse switches', compare: 'Compare mouse switches', p: 'Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-Lightforce', param: 'switch' },
+  { id: 'encoders', browse: 'Browse scroll wheel encoders', compare: 'Compare scroll wheel encoders', p: 'TTC-Gold-7-mm-vs.-Kailh-Red-9-mm', param: 'encoder' },
+] as const
+
+async function search(page: Page) {
+  return page.evaluate(() => location.search)
+}
+
+async function noHorizontalPageScroll(page: Page) {
+  // The results table scrolls sideways inside its own box; the page itself never does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
+describe.each(viewportNames)('component pages (%s)', (viewport) => {
+  for (const kind of kinds) {
+    it(`/mouse/${kind.id}/browse lists every one with its figures`, async () => {
+      const page = await browser.open(`/mouse/${kind.id}/browse`, viewport)
+      await page.getByRole('heading', { level: 1, name: kind.browse }).waitFor()
+      const table = page.getByTestId('results-table')
+      await table.waitFor()
+      expect(await table.getByRole('rowheader').count()).toBeGreaterThan(5)
+      expect(await page.getByTestId('result-count').textContent()).toMatch(new RegExp(`^\\d+ `))
+      await noHorizontalPageScroll(page)
+      expect(pageErrors(page)).toEqual([])
+    })
+
+    it(`/mouse/${kind.id}/compare compares the components of p, shareable`, async () => {
+      const page = await browser.open(`/mouse/${kind.id}/compare?p=${kind.p}-vs.-Unknown-Part`, viewport)
+      await page.getByRole('heading', { level: 1, name: kind.compare }).waitFor()
+      const table = page.getByTestId('specifications-table')
+      await table.waitFor()
+      expect(await table.locator('thead th').count()).toBe(3)
+      expect(await page.getByTestId('missing-component').textContent()).toContain('Unknown-Part not found')
+      expect(await page.locator('tr[data-differs]').count()).toBeGreaterThan(0)
+      await noHorizontalPageScroll(page)
+      expect(pageErrors(page)).toEqual([])
+    })
+  }
+
+  it('filters sensors, keeps the filters in the URL, and leads to the mice that use a sensor', async () => {
+    const page = await browser.open('/mouse/sensors/browse', viewport)
+    await page.getByTestId('results-table').waitFor()
+    if (viewport === 'phone') await page.getByTestId('filters-toggle').click()
+    await page.getByTestId('filters').getByRole('checkbox', { name: /^Laser/ }).check()
+    await page.waitForFunction(() => location.search === '?type=laser')
+    const total = await page.getByTestId('result-count').textContent()
+    expect(total).toMatch(/^\d+ of \d+ sensors$/)
+    // Sorting by a header, by keyboard.
+    await page.getByTestId('results-table').getByRole('button', { name: /Max DPI/ }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => location.search.includes('sort=-dpi'))
+    await page.reload()
+    await page.getByTestId('results-table').waitFor()
+    expect(await page.getByTestId('result-count').textContent()).toBe(total)
+    expect(await page.getByTestId('results-table').getByRole('columnheader', { name: /Max DPI/ }).getAttribute('aria-sort')).toBe('descending')
+
+    // The mice that use a sensor: mouse browse filtered by it.
+    await page.goto(browser.baseUrl() + '/mouse/sensors/browse')
+    const link = page.getByTestId('results-table').getByRole('link', { name: /mice with the PixArt PAW3950/ })
+    expect(await link.getAttribute('href')).toBe('/mouse/browse?sensor=pixart-paw3950')
+    await link.click()
+    await page.waitForURL('**/mouse/browse?sensor=pixart-paw3950')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+  })
+
+  it('adds and removes sensors on the compare page, the selection living in the URL', async () => {
+    const page = await browser.open('/mouse/sensors/compare?p=PixArt-PAW3950', viewport)
+    const picker = page.getByTestId('component-picker')
+    await picker.getByRole('searchbox').fill('hero 2')
+    await picker.getByTestId('picker-results').getByRole('button', { name: '+ Logitech HERO 2', exact: true }).click()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'PixArt-PAW3950-vs.-Logitech-HERO-2')
+    await page.getByTestId('specifications-table').waitFor()
+    expect(await page.title()).toBe('PixArt PAW3950 vs. Logitech HERO 2 | MouseCompare')
+    await page.getByRole('button', { name: 'Remove PixArt PAW3950' }).click()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'Logitech-HERO-2')
+    await page.goBack()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'PixArt-PAW3950-vs.-Logitech-HERO-2')
+    expect(await page.getByTestId('selected-component').count()).toBe(2)
+  })
+})
+
+describe('compare selection from the browse page', () => {
+  it('gathers sensors and opens their comparison', async () => {
+    const page = await browser.open('/mouse/sensors/browse', 'desktop')
+    const table = page.getByTestId('results-table')
+    await table.getByRole('button', { name: 'Compare PixArt PAW3950' }).click()
+    await table.getByRole('button', { name: 'Compare Logitech HERO 2' }).click()
+    await page.getByTestId('compare-link').click()
+    await page.waitForURL('**/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Logitech-HERO-2')
+    await page.getByTestId('specifications-table').waitFor()
+  })
+})
+
+describe('accessibility of the component pages', () => {
+  for (const kind of kinds) {
+    for (const page of ['browse', 'compare'] as const) {
+      for (const [theme, viewport] of [
+        ['dark', 'desktop'],
+        ['light', 'phone'],
+        ['light', 'desktop'],
+        ['dark', 'phone'],
+      ] as const) {
+        it(`axe finds no violations on /mouse/${kind.id}/${page} (${theme}, ${viewport})`, async () => {
+          const path = page === 'browse' ? `/mouse/${kind.id}/browse` : `/mouse/${kind.id}/compare?p=${kind.p}`
+          const tab = await browser.open(path, viewport)
+          if (theme === 'light') {
+            await tab.evaluate(() => localStorage.setItem('theme', 'light'))
+            await tab.reload()
+          }
+          await tab.getByTestId(page === 'browse' ? 'results-table' : 'specifications-table').waitFor()
+          expect(await tab.evaluate(() => document.documentElement.className)).toBe(theme)
+          await expectNoAxeViolations(tab)
+        })
+      }
+    }
+  }
+})
