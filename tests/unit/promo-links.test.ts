@@ -45,6 +45,7 @@ describe('promo images (SPEC §7)', () => {
 
   it('pads left, top, right, bottom', () => {
     expect(imagePaddingCss([1, 2, 3, 4])).toBe('2px 3px 4px 1px')
+    expect(imagePaddingCss([8, 16, 8, 0], 0.5)).toBe('8px 4px 0px 4px')
   })
 
   it('lets plain CSS filters through, nothing that fetches or escapes', () => {

@@ -15,6 +15,13 @@ export const messages = {
   comingSoon: 'Coming soon',
   newBadge: 'NEW',
   moreThan: (count: number) => `more than ${count.toLocaleString('en-US')}`,
+  // Promo carousel (SPEC §4); labels for assistive technology.
+  promoCarouselLabel: 'Promotions',
+  promoSlideLabel: (position: number, count: number) => `${position} of ${count}`,
+  promoPrevious: 'Previous promotion',
+  promoNext: 'Next promotion',
+  promoPause: 'Pause promotions',
+  promoPlay: 'Play promotions',
   // Discounts, affiliates and the other content pages (not quoted by the spec; shared with tests).
   copyCode: 'Copy code',
   codeCopied: 'Copied',

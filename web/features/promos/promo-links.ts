@@ -59,7 +59,11 @@ export function safeCssFilter(filter: string | null): string | undefined {
   return /^(?:(?:blur|brightness|contrast|drop-shadow|grayscale|hue-rotate|invert|opacity|saturate|sepia)\((?:[^()]|\([^()]*\))*\)\s*)+$/i.test(value) ? value : undefined
 }
 
-/** CSS padding for `img_padding` (left, top, right, bottom). */
-export function imagePaddingCss([left, top, right, bottom]: readonly [number, number, number, number]): string {
-  return `${top}px ${right}px ${bottom}px ${left}px`
+/**
+ * CSS padding for `img_padding` (left, top, right, bottom, in px of the 256 px picture), scaled to
+ * the size the picture is shown at.
+ */
+export function imagePaddingCss([left, top, right, bottom]: readonly [number, number, number, number], scale = 1): string {
+  const px = (value: number) => `${Math.round(value * scale * 10) / 10}px`
+  return `${px(top)} ${px(right)} ${px(bottom)} ${px(left)}`
 }

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { PromoSlot } from '../promos/promo-slot'
 import { TopBar, useCurrentPath } from './top-bar'
 
 // The drawer (a dialog with focus trap) is only for phones and only after a tap: its code loads
@@ -27,6 +28,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </chakra.a>
+      {/* The promo carousel (SPEC §2): a strip above the bar on phones, a banner under it on
+          tablets, a column beside the page on wide screens. Each slot reserves its own space. */}
+      <PromoSlot placement="strip" />
       <TopBar
         onOpenDrawer={() => {
           setDrawerWanted(true)
@@ -39,9 +43,13 @@ export function AppShell({ children }: { children: ReactNode }) {
           <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} currentPath={currentPath} />
         </Suspense>
       )}
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        {children}
-      </Box>
+      <PromoSlot placement="banner" />
+      <Flex flex="1" align="stretch">
+        <Box as="main" id="main" flex="1" minW="0" tabIndex={-1} _focus={{ outline: 'none' }}>
+          {children}
+        </Box>
+        <PromoSlot placement="column" />
+      </Flex>
     </Flex>
   )
 }

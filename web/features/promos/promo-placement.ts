@@ -1,0 +1,44 @@
+/**
+ * Where the carousel sits at the current screen width (SPEC §2 App shell):
+ *
+ * - strip:  below the small breakpoint (< 600 px), a 56 px horizontal strip above the top bar;
+ * - banner: 600–1279 px, the same horizontal strip under the top bar;
+ * - column: from 1280 px, a promo card in a column beside the page.
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { themeTokens } from '../../lib/constants'
+
+export type PromoPlacement = 'strip' | 'banner' | 'column'
+
+export const placementQueries = {
+  banner: `(min-width: ${themeTokens.breakpoints.sm})`,
+  column: `(min-width: ${themeTokens.breakpoints.lg})`,
+} as const
+
+export function placementFor(matches: (query: string) => boolean): PromoPlacement {
+  if (matches(placementQueries.column)) return 'column'
+  if (matches(placementQueries.banner)) return 'banner'
+  return 'strip'
+}
+
+function mediaQuery(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null
+}
+
+function subscribe(onChange: () => void): () => void {
+  const lists = Object.values(placementQueries).map(mediaQuery)
+  for (const list of lists) list?.addEventListener?.('change', onChange)
+  return () => {
+    for (const list of lists) list?.removeEventListener?.('change', onChange)
+  }
+}
+
+const currentPlacement = () => placementFor((query) => mediaQuery(query)?.matches ?? false)
+
+/** The placement at the current width; null until the component has mounted (SPEC: "once mounted"). */
+export function usePromoPlacement(): PromoPlacement | null {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const placement = useSyncExternalStore(subscribe, currentPlacement, () => 'strip' as const)
+  return mounted ? placement : null
+}

@@ -1,0 +1,67 @@
+import { Box, type BoxProps } from '@chakra-ui/react'
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
+import { sizes } from '../../lib/constants'
+import { usePromoPlacement, type PromoPlacement } from './promo-placement'
+
+/**
+ * The carousel's code is not on the critical path: it loads after the shell has rendered, into a
+ * slot whose size is reserved by CSS from the first paint, so nothing moves when it arrives.
+ */
+const PromoCarousel = lazy(() => import('./promo-carousel'))
+
+/** The column's width: a 256 px card (the drawer width) with 16 px either side. */
+export const promoColumnWidthPx = sizes.drawerWidthPx + 32
+/** The top bar's height (56 px) plus its 1 px border: where the sticky column starts. */
+const topBarHeightPx = 57
+
+const slotStyles: Record<PromoPlacement, BoxProps> = {
+  strip: { display: { base: 'block', sm: 'none' }, h: `${sizes.promoStripHeightPx}px`, flexShrink: 0 },
+  banner: { display: { base: 'none', sm: 'block', lg: 'none' }, h: `${sizes.promoStripHeightPx}px`, flexShrink: 0 },
+  column: {
+    display: { base: 'none', lg: 'block' },
+    w: `${promoColumnWidthPx}px`,
+    flexShrink: 0,
+    position: 'sticky',
+    top: `${topBarHeightPx}px`,
+    alignSelf: 'flex-start',
+    maxH: `calc(100dvh - ${topBarHeightPx}px)`,
+    overflowY: 'auto',
+  },
+}
+
+/** Whatever goes wrong inside the carousel (a chunk that fails to load, a bug) stays inside it. */
+class PromoBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown) {
+    console.error('The promo carousel failed; the page goes on without it', error)
+    this.props.onError()
+  }
+  render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/**
+ * One place the carousel can appear (the shell has three: strip, banner and column, of which CSS
+ * shows one per width). The carousel itself mounts only in the slot that is showing, once mounted.
+ * A slot with nothing to show (no promos, or the promos could not be fetched) collapses.
+ */
+export function PromoSlot({ placement }: { placement: PromoPlacement }) {
+  const active = usePromoPlacement() === placement
+  const [empty, setEmpty] = useState(false)
+  if (empty) return null
+  return (
+    <Box data-promo-slot={placement} {...slotStyles[placement]}>
+      {active && (
+        <PromoBoundary onError={() => setEmpty(true)}>
+          <Suspense fallback={null}>
+            <PromoCarousel placement={placement} onEmptyChange={setEmpty} />
+          </Suspense>
+        </PromoBoundary>
+      )}
+    </Box>
+  )
+}
