@@ -18,7 +18,7 @@ describe('error screens (SPEC §2)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find, browse and compare gaming mice')
     expect(screen.getByText(/more than 1,000 mice,/)).toBeInTheDocument()
     expect(screen.getAllByText('more than 90 sensors').length).toBeGreaterThan(0)
-    expect(document.title).toBe('MouseCompare')
+    expect(document.title).toBe('Find, browse and compare gaming mice | MouseCompare')
   })
 
   it('renders the contact page', async () => {

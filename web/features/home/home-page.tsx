@@ -31,7 +31,7 @@ const offers = [
 
 export function HomePage() {
   const home = findEntry('home')!
-  useDocumentMeta({ title: undefined, description: home.descriptions.long })
+  useDocumentMeta({ title: home.descriptions.medium, description: home.descriptions.long })
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
       <Stack gap="4" maxW="3xl" mb={{ base: '8', md: '12' }}>
