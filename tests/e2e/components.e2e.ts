@@ -11,10 +11,6 @@ const kinds = [
   { id: 'encoders', browse: 'Browse scroll wheel encoders', compare: 'Compare scroll wheel encoders', p: 'TTC-Gold-7-mm-vs.-Kailh-Red-9-mm', param: 'encoder' },
 ] as const
 
-async function search(page: Page) {
-  return page.evaluate(() => location.search)
-}
-
 async function noHorizontalPageScroll(page: Page) {
   // The results table scrolls sideways inside its own box; the page itself never does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

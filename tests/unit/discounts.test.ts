@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscountRow } from '../../web/lib/api-types'
-import { currentDiscounts, dealLinkLabel, findCurrentDiscount, safeExternalUrl, validityText, validUntilDate } from '../../web/features/discounts/discount-logic'
+import { currentDiscounts, dealLinkLabel, safeExternalUrl, validityText, validUntilDate } from '../../web/features/discounts/discount-logic'
+import { findCurrentDiscount } from '../../web/features/discounts/queries'
 import { writeToClipboard } from '../../web/lib/clipboard'
 
 function discount(handle: string, valid_from: string, valid_until: string | null, extra: Partial<DiscountRow> = {}): DiscountRow {

@@ -15,12 +15,6 @@ export function currentDiscounts(rows: readonly DiscountRow[], now: Date): Disco
     .map(({ row }) => row)
 }
 
-/** The current discount with this handle, or undefined when it is unknown or not valid at `now`. */
-export function findCurrentDiscount(rows: readonly DiscountRow[], handle: string, now: Date): DiscountRow | undefined {
-  const row = rows.find((candidate) => candidate.handle === handle)
-  return row && isDiscountCurrent(row, now) ? row : undefined
-}
-
 function endTime(row: Pick<DiscountRow, 'valid_until'>): number {
   if (row.valid_until === null) return Number.POSITIVE_INFINITY
   const time = Date.parse(row.valid_until)

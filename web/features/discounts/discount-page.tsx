@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { DefaultLayout } from '../../components/layouts/default-layout'
 import { failRouteCheck } from '../../lib/route-guards'
 import { DiscountDetail } from './discount-card'
-import { findCurrentDiscount } from './discount-logic'
-import { discountQueries } from './queries'
+import { discountQueries, findCurrentDiscount } from './queries'
 
 /** /discounts/{handle}: one current discount; its title is the page title. */
 export function DiscountPage({ handle, path }: { handle: string; path: string }) {

@@ -8,6 +8,16 @@ export function isDiscountCurrent(discount: Pick<DiscountRow, 'valid_from' | 'va
   return !(from > now.getTime()) && until > now.getTime()
 }
 
+/**
+ * The current discount with this handle, or undefined when it is unknown or not valid at `now`.
+ * Here rather than in discount-logic.ts because the /discounts/$handle loader (in the app's entry
+ * chunk) needs it: the formatting helpers stay out of every page's first load.
+ */
+export function findCurrentDiscount(rows: readonly DiscountRow[], handle: string, now: Date): DiscountRow | undefined {
+  const row = rows.find((candidate) => candidate.handle === handle)
+  return row && isDiscountCurrent(row, now) ? row : undefined
+}
+
 export const discountQueries = {
   current: () => viewQueryOptions('discounts', { key: ['current'], transform: (rows) => rows.filter((row) => isDiscountCurrent(row, new Date())) }),
 }

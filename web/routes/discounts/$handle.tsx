@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findCurrentDiscount } from '../../features/discounts/discount-logic'
+import { discountQueries, findCurrentDiscount } from '../../features/discounts/queries'
 import { DiscountPage } from '../../features/discounts/discount-page'
-import { discountQueries } from '../../features/discounts/queries'
 import { failRouteCheck } from '../../lib/route-guards'
 
 export const Route = createFileRoute('/discounts/$handle')({
