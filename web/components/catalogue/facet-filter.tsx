@@ -67,8 +67,9 @@ export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8
                   {option.label}
                 </chakra.span>
                 <chakra.span color="fg.muted" fontVariantNumeric="tabular-nums" fontSize="xs">
+                  <chakra.span srOnly> (</chakra.span>
                   {option.count.toLocaleString('en-US')}
-                  <chakra.span srOnly> {countNoun}</chakra.span>
+                  <chakra.span srOnly> {countNoun})</chakra.span>
                 </chakra.span>
               </Flex>
             </li>

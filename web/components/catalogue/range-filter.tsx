@@ -161,7 +161,10 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
           inputMode="decimal"
           aria-label={`Minimum ${label.toLowerCase()}${suffix}, number`}
           value={texts.min}
-          onChange={(event) => setTexts((current) => ({ ...current, min: event.currentTarget.value }))}
+          onChange={(event) => {
+            const text = event.currentTarget.value
+            setTexts((current) => ({ ...current, min: text }))
+          }}
           onBlur={() => commitText('min')}
           onKeyDown={onTextKey('min')}
         />
@@ -174,7 +177,10 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
           inputMode="decimal"
           aria-label={`Maximum ${label.toLowerCase()}${suffix}, number`}
           value={texts.max}
-          onChange={(event) => setTexts((current) => ({ ...current, max: event.currentTarget.value }))}
+          onChange={(event) => {
+            const text = event.currentTarget.value
+            setTexts((current) => ({ ...current, max: text }))
+          }}
           onBlur={() => commitText('max')}
           onKeyDown={onTextKey('max')}
         />

@@ -11,7 +11,7 @@ import { MouseCompareBar, RecentMice, reviewSlugsByHandle, useCompareHandles, us
 import { markMouseViewed } from '../mice/mouse-selection'
 import { miceQueries } from '../mice/queries'
 import { reviewQueries } from '../reviews/queries'
-import type { FindSimilarSearch } from './find-similar-search'
+import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
 import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
 import { MousePicker } from './mouse-picker'
 import { SimilarResult } from './similar-result'
@@ -23,7 +23,9 @@ const pageSize = 24
 
 /** /mouse/find-similar: pick a mouse or type figures, get the mice closest in shape, each explained. */
 export function FindSimilarPage() {
-  const search = useSearch({ from: '/mouse/find-similar' })
+  // Validated again: the router keeps keys its validateSearch dropped (e.g. a garbage length).
+  const rawSearch = useSearch({ from: '/mouse/find-similar' })
+  const search = useMemo(() => validateFindSimilarSearch(rawSearch as Record<string, unknown>), [rawSearch])
   const navigate = useNavigate({ from: '/mouse/find-similar' })
   const { data: mice } = useSuspenseQuery(miceQueries.list())
   const { data: reviews } = useQuery(reviewQueries.list())

@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { miceQueries } from '../../web/features/mice/queries'
+import type { MouseRow } from '../../web/lib/api-types'
+import { buildCompareParam } from '../../web/lib/compare-name'
+import { productName } from '../../web/lib/product-name'
+import { testSupabaseUrl } from '../msw/supabase-handlers'
+import { renderApp } from './render-app'
+import { supabaseServer } from './setup'
+
+async function open(path: string) {
+  const view = await renderApp(path)
+  await screen.findByTestId('result-count')
+  const mice = view.queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
+  return { ...view, mice }
+}
+
+const countText = () => screen.getByTestId('result-count').textContent ?? ''
+
+/** The filters column; jsdom applies no media queries, so it is the phone's collapsed panel: open it. */
+function filters() {
+  const toggle = screen.getByTestId('filters-toggle')
+  if (toggle.getAttribute('aria-expanded') !== 'true') fireEvent.click(toggle)
+  return screen.getByTestId('filters')
+}
+
+describe('/mouse/browse', () => {
+  it('lists every mouse with the page heading, as cards by default', async () => {
+    const { mice } = await open('/mouse/browse')
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse and filter gaming mice' })).toBeInTheDocument()
+    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    const list = screen.getByRole('list', { name: `${mice.length} mice` })
+    const items = within(list).getAllByRole('listitem')
+    // Windowed: only the first rows are in the DOM, each telling its place in the whole list.
+    expect(items.length).toBeLessThan(mice.length)
+    expect(items[0]).toHaveAttribute('aria-setsize', String(mice.length))
+    expect(items[0]).toHaveAttribute('aria-posinset', '1')
+  })
+
+  it('applies a shape filter and a length range from the URL, with counts per option', async () => {
+    const { mice } = await open('/mouse/browse?shape=ergonomic&length=120..126')
+    const expected = mice.filter((row) => row.mouse__shape === 'ergonomic' && row.mouse__length >= 120 && row.mouse__length <= 126)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(countText()).toMatch(new RegExp(`^${expected.length} mi(ce|ouse) of`))
+    for (const card of screen.getAllByTestId('mouse-card')) expect(expected.map((row) => row.general__handle)).toContain(card.dataset.handle)
+    // "Symmetrical" would leave the symmetrical mice of that length.
+    const symmetrical = mice.filter((row) => row.mouse__shape === 'symmetrical' && row.mouse__length >= 120 && row.mouse__length <= 126).length
+    const panel = filters()
+    expect(within(panel).getByRole('checkbox', { name: new RegExp(`^Symmetrical\\s*\\(${symmetrical}\\s*mice\\)$`) })).not.toBeChecked()
+    expect(within(panel).getByRole('checkbox', { name: /^Ergonomic/ })).toBeChecked()
+    expect(within(panel).getByRole('textbox', { name: 'Minimum length (mm), number' })).toHaveValue('120')
+  })
+
+  it('writes filters into the URL and keeps history', async () => {
+    const { router, mice } = await open('/mouse/browse')
+    fireEvent.click(within(filters()).getByRole('checkbox', { name: /^Hybrid/ }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ shape: 'hybrid' }))
+    const hybrids = mice.filter((row) => row.mouse__shape === 'hybrid').length
+    await waitFor(() => expect(countText()).toMatch(new RegExp(`^${hybrids} mi`)))
+    const max = within(filters()).getByRole('textbox', { name: 'Maximum weight (g), number' })
+    fireEvent.change(max, { target: { value: '70' } })
+    fireEvent.keyDown(max, { key: 'Enter' })
+    await waitFor(() => expect(router.state.location.search).toEqual({ shape: 'hybrid', weight: '..70' }))
+    await act(() => router.history.back())
+    await waitFor(() => expect(router.state.location.search).toEqual({ shape: 'hybrid' }))
+  })
+
+  it('ignores garbage in a number field and in the URL', async () => {
+    const { router, mice } = await open('/mouse/browse?length=abc&sort=-bogus&shape=%5B1&view=grid&weight=..&q=')
+    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name')
+    expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument()
+    const min = within(filters()).getByRole('textbox', { name: 'Minimum width (mm), number' })
+    const before = (min as HTMLInputElement).value
+    fireEvent.change(min, { target: { value: 'twelve' } })
+    fireEvent.blur(min)
+    expect(min).toHaveValue(before)
+    expect(router.state.location.search).not.toHaveProperty('width')
+  })
+
+  it('says when nothing matches and loosens the filter that removes the most', async () => {
+    const { router, mice } = await open('/mouse/browse?weight=..20&shape=hybrid')
+    const panel = await screen.findByTestId('empty-results')
+    expect(within(panel).getByRole('heading', { name: 'No mice match these filters' })).toBeInTheDocument()
+    const hybrids = mice.filter((row) => row.mouse__shape === 'hybrid').length
+    const loosen = within(panel).getByTestId('loosen-filter')
+    expect(loosen).toHaveTextContent(`Remove weight filter (${hybrids})`)
+    fireEvent.click(loosen)
+    await waitFor(() => expect(router.state.location.search).toEqual({ shape: 'hybrid' }))
+    expect(countText()).toMatch(new RegExp(`^${hybrids} mi`))
+  })
+
+  it('sorts in a table whose headers are buttons with aria-sort, and remembers the view', async () => {
+    const { router, mice } = await open('/mouse/browse')
+    fireEvent.click(screen.getByRole('button', { name: 'Table', pressed: false }))
+    const table = await screen.findByRole('table')
+    expect(table).toHaveAttribute('aria-rowcount', String(mice.length + 1))
+    expect(localStorage.getItem('mouseBrowseView')).toBe('table')
+    const weightHeader = within(table).getByRole('columnheader', { name: /^Weight \(g\)/ })
+    expect(weightHeader).toHaveAttribute('aria-sort', 'none')
+    fireEvent.click(within(weightHeader).getByRole('button'))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'weight' }))
+    expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /^Weight \(g\)/ })).toHaveAttribute('aria-sort', 'ascending')
+    const lightest = [...mice].sort((a, b) => a.mouse__weight - b.mouse__weight || productName(a).localeCompare(productName(b)))[0]!
+    const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1]!
+    expect(firstRow).toHaveAttribute('aria-rowindex', '2')
+    expect(within(firstRow).getByRole('rowheader')).toHaveTextContent(productName(lightest))
+    fireEvent.click(within(within(screen.getByRole('table')).getByRole('columnheader', { name: /^Weight/ })).getByRole('button'))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: '-weight' }))
+  })
+
+  it('searches brand, model and variant with typos', async () => {
+    const { router } = await open('/mouse/browse')
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search mice' }), { target: { value: 'logitec superlite' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'logitec superlite' }))
+    const cards = screen.getAllByTestId('mouse-card')
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(card).toHaveTextContent(/Logitech/)
+    expect(cards.some((card) => /Superlight/.test(card.textContent ?? ''))).toBe(true)
+  })
+
+  it('adds to compare: a Compare (n) link with the compare URL, kept in local storage and in recently viewed', async () => {
+    const { mice } = await open('/mouse/browse?sort=name')
+    const [first, second] = screen.getAllByTestId('mouse-card')
+    fireEvent.click(within(first!).getByTestId('compare-toggle'))
+    fireEvent.click(within(second!).getByTestId('compare-toggle'))
+    const bar = await screen.findByTestId('compare-bar')
+    const rows = [first!, second!].map((card) => mice.find((row) => row.general__handle === card.dataset.handle)!)
+    const link = within(bar).getByTestId('compare-link')
+    expect(link).toHaveTextContent('Compare (2)')
+    expect(link).toHaveAttribute('href', `/mouse/compare?p=${buildCompareParam(rows.map((row) => productName(row)))}`)
+    expect(JSON.parse(localStorage.getItem('mouseCompareSelection')!)).toEqual(rows.map((row) => row.general__handle))
+    expect(JSON.parse(localStorage.getItem('recentMouseHandles')!)).toEqual([rows[1]!.general__handle, rows[0]!.general__handle])
+    expect(JSON.parse(localStorage.getItem('recentMouseNames')!)).toEqual([productName(rows[1]!), productName(rows[0]!)])
+    expect(await screen.findByRole('navigation', { name: 'Recently viewed' })).toHaveTextContent(productName(rows[0]!))
+    expect(within(first!).getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
+    // (The chips are for wide screens: jsdom applies no media queries, hence hidden.)
+    fireEvent.click(within(bar).getByRole('button', { name: `Remove ${productName(rows[0]!)} from compare`, hidden: true }))
+    await waitFor(() => expect(within(screen.getByTestId('compare-bar')).getByTestId('compare-link')).toHaveTextContent('Compare (1)'))
+  })
+
+  it('links a mouse to find-similar and to its review when one exists', async () => {
+    await open('/mouse/browse?q=G%20Pro%20X%20Superlight%202')
+    const card = screen.getAllByTestId('mouse-card').find((item) => item.dataset.handle === 'logitech-g-pro-x-superlight-2')!
+    expect(within(card).getByRole('link', { name: /Find mice similar to/ })).toHaveAttribute('href', '/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2')
+    const review = await within(card).findByRole('link', { name: /Read the review/ })
+    expect(review.getAttribute('href')).toMatch(/^\/mouse\/review\/.+/)
+  })
+
+  it('still works when reviews fail to load', async () => {
+    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/reviews`, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    const { mice } = await open('/mouse/browse')
+    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(screen.queryByRole('link', { name: /Read the review/ })).toBeNull()
+  })
+})
