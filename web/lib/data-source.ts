@@ -6,6 +6,7 @@
 import { apiViews, type ApiRows, type ApiView } from './api-types'
 import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
+import { loadSupabaseClient } from './shared-supabase-client'
 import type { ApiClient } from './supabase-client'
 
 export const snapshotPathPrefix = '/data/api/'
@@ -131,8 +132,6 @@ export function createSupabaseSource(loadClient: ClientLoader): DataSource {
 export function createDataSource(env: Pick<PublicEnv, 'supabase'>): DataSource {
   const supabase = env.supabase
   if (!supabase) return createSnapshotSource()
-  let client: Promise<ApiClient> | undefined
-  return createSupabaseSource(() =>
-    (client ??= import('./supabase-client').then(({ createSupabaseClient }) => createSupabaseClient(supabase.url, supabase.anonKey))),
-  )
+  // The same client as sign-in uses (web/lib/shared-supabase-client.ts).
+  return createSupabaseSource(() => loadSupabaseClient(supabase))
 }

@@ -83,3 +83,89 @@ export const safeStorage = {
     }
   },
 }
+
+/** What a visitor saves on this device while signed out (issue 10); merged into their account on sign-in. */
+export const savedItemKeys = {
+  /** StoredComparison[], newest first. */
+  savedComparisons: 'savedComparisons',
+  /** StoredFavourite[], newest first. */
+  favouriteProducts: 'favouriteProducts',
+} as const
+
+export interface StoredComparison {
+  id: string
+  category: string
+  /** The compare page's `p` value. */
+  compareParam: string
+  productHandles: string[]
+  name: string | null
+  createdAt: string
+}
+
+export interface StoredFavourite {
+  category: string
+  productHandle: string
+  createdAt: string
+}
+
+export const savedComparisonsMax = 100
+export const favouritesMax = 500
+
+function storedArray(raw: string | null | undefined): unknown[] {
+  if (!raw) return []
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value : []
+  } catch {
+    return []
+  }
+}
+
+const nonEmpty = (value: unknown, maxLength: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= maxLength
+const validDate = (value: unknown): string => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : new Date(0).toISOString())
+const category = (value: unknown): string => (nonEmpty(value, 40) ? value : 'mouse')
+
+/** Stored saved comparisons: entries without a `p` or products dropped, one per category and `p`. */
+export function parseSavedComparisons(raw: string | null | undefined): StoredComparison[] {
+  const seen = new Set<string>()
+  const out: StoredComparison[] = []
+  for (const item of storedArray(raw)) {
+    if (typeof item !== 'object' || item === null) continue
+    const record = item as Record<string, unknown>
+    if (!nonEmpty(record.compareParam, 2600) || !Array.isArray(record.productHandles)) continue
+    const productHandles = [...new Set(record.productHandles.filter((handle): handle is string => nonEmpty(handle, 200)))].slice(0, compareSelectionMax)
+    if (productHandles.length === 0) continue
+    const entry: StoredComparison = {
+      id: nonEmpty(record.id, 100) ? record.id : `local-${out.length}-${record.compareParam}`,
+      category: category(record.category),
+      compareParam: record.compareParam,
+      productHandles,
+      name: nonEmpty(record.name, 300) ? record.name : null,
+      createdAt: validDate(record.createdAt),
+    }
+    const key = `${entry.category}\n${entry.compareParam}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(entry)
+    if (out.length >= savedComparisonsMax) break
+  }
+  return out
+}
+
+/** Stored favourites: entries without a handle dropped, one per category and handle. */
+export function parseFavourites(raw: string | null | undefined): StoredFavourite[] {
+  const seen = new Set<string>()
+  const out: StoredFavourite[] = []
+  for (const item of storedArray(raw)) {
+    if (typeof item !== 'object' || item === null) continue
+    const record = item as Record<string, unknown>
+    if (!nonEmpty(record.productHandle, 200)) continue
+    const entry: StoredFavourite = { category: category(record.category), productHandle: record.productHandle, createdAt: validDate(record.createdAt) }
+    const key = `${entry.category}\n${entry.productHandle}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(entry)
+    if (out.length >= favouritesMax) break
+  }
+  return out
+}
