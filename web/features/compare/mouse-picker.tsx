@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { useId, useMemo, useState } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
@@ -31,8 +31,21 @@ export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps)
           Add a mouse {full && <Text as="span" color="fg.muted" fontWeight="normal">(up to {maxComparedMice} at once: remove one to add another)</Text>}
         </label>
       </Text>
-      <Input
+      <chakra.input
         id={`${id}-search`}
+        // A styled native input: Chakra's Input component would add its field machinery to this page's bundle.
+        h="10"
+        px="3"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        bg="bg"
+        color="fg"
+        fontSize="md"
+        w="full"
+        _placeholder={{ color: 'fg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '0', borderColor: 'brand.solid' }}
+        _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
         type="search"
         placeholder="Search mice by name, e.g. Viper V3"
         value={query}

@@ -96,9 +96,8 @@ function bodyWidth(t: number, front: number, grip: number): number {
 }
 
 /** Rounded ends: 0 at the very front and back, 1 along the body (a superellipse corner). */
-function endRounding(t: number): number {
+function endRounding(t: number, backZone: number): number {
   const frontZone = 0.1
-  const backZone = 0.34
   if (t < frontZone) return Math.pow(1 - Math.pow(1 - t / frontZone, 2.6), 1 / 2.6)
   if (t > 1 - backZone) return Math.sqrt(Math.max(0, 1 - Math.pow((t - (1 - backZone)) / backZone, 2)))
   return 1
@@ -109,15 +108,18 @@ function topOutline(input: SilhouetteInput): Point[] {
   const grip = input.sideCurvature ? gripWidth[input.sideCurvature] : 0.92
   const asym = asymmetry(input.shape)
   const side = thumbSide(input.handCompatibility)
+  // The back is close to a half circle as wide as the mouse.
+  const ratio = input.width / 2 / input.length
+  const backZone = Number.isFinite(ratio) ? Math.min(0.34, Math.max(0.15, ratio)) : 0.25
   // Half-widths of the thumb side and the ring-finger side, before scaling.
   const thumbHalf = (t: number) => {
-    const base = bodyWidth(t, front, grip) * endRounding(t)
+    const base = bodyWidth(t, front, grip) * endRounding(t, backZone)
     const bulge = asym * 0.08 * bump(t, 0.68, 0.35)
     const rest = input.thumbRest ? 0.14 * bump(t, 0.62, 0.3) : 0
     return base * (1 + bulge + rest)
   }
   const ringHalf = (t: number) => {
-    const base = bodyWidth(t, front, grip) * endRounding(t)
+    const base = bodyWidth(t, front, grip) * endRounding(t, backZone)
     // Ergonomic mice narrow towards the front on the ring-finger side.
     const taper = asym * 0.16 * (1 - smoothstep(0.1, 0.8, t))
     const rest = input.ringFingerRest ? 0.14 * bump(t, 0.6, 0.3) : 0
