@@ -132,6 +132,11 @@ describe('/mouse/sensors/compare', () => {
     expect(brand).not.toHaveAttribute('data-differs')
     expect(within(specifications).getAllByRole('link', { name: /mice/ })[0]).toHaveAttribute('href', '/mouse/browse?sensor=pixart-paw3950')
     await waitFor(() => expect(document.title).toBe('PixArt PAW3950 vs. PixArt PAW3395 | MouseCompare'))
+    // The mice built with each sensor, loaded after the page.
+    const mice = await screen.findByRole('heading', { level: 3, name: 'PixArt PAW3950' })
+    const column = mice.parentElement!
+    expect(within(column).getAllByRole('listitem').length).toBeGreaterThan(0)
+    expect(within(column).getByRole('link', { name: /mice with the PixArt PAW3950$/ })).toHaveAttribute('href', '/mouse/browse?sensor=pixart-paw3950')
   })
 
   it('adds with the picker and removes, keeping the selection in the URL', async () => {

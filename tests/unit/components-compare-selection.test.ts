@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SensorRow } from '../../web/lib/api-types'
-import { compareHref, miceBrowseHref, miceCountText } from '../../web/features/components/component-links'
+import { compareHref, miceBrowseHref, miceCountText, miceUsing } from '../../web/features/components/component-links'
 import { validateCompareSearch } from '../../web/features/components/component-search'
 import { componentSelection, pickerResults, toggleSelected, withComponent, withoutEntry } from '../../web/features/components/component-selection'
 import { buildCompareParam } from '../../web/lib/compare-name'
@@ -126,5 +126,17 @@ describe('links', () => {
     expect(validateCompareSearch({ p: '  ' })).toEqual({})
     expect(validateCompareSearch({ p: ['a'] })).toEqual({})
     expect(validateCompareSearch({ p: 'x'.repeat(5000) }).p).toHaveLength(4000)
+  })
+})
+
+describe('the mice that use a component', () => {
+  const mouse = (handle: string, model: string, sensor: string | null) => ({ general__handle: handle, general__brand_names: ['Acme'], general__brands_separator: ' ', general__model: model, general__variant: null, mouse__sensor_handle: sensor }) as unknown as import('../../web/lib/api-types').MouseRow
+
+  it('are grouped by the component they use, sorted by name, only for the components asked', () => {
+    const mice = [mouse('z', 'Zeta', 'paw3950'), mouse('a', 'Alpha 10', 'paw3950'), mouse('b', 'Alpha 9', 'paw3950'), mouse('c', 'Gamma', 'hero-2'), mouse('d', 'Delta', null)]
+    const grouped = miceUsing(mice, (row) => row.mouse__sensor_handle, ['paw3950', 'unused'])
+    expect(grouped.get('paw3950')!.map((row) => row.general__model)).toEqual(['Alpha 9', 'Alpha 10', 'Zeta'])
+    expect(grouped.get('unused')).toEqual([])
+    expect(grouped.has('hero-2')).toBe(false)
   })
 })

@@ -11,6 +11,7 @@ import { pushRecent } from '../../lib/storage-keys'
 import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
 import { miceBrowseHref, miceCountText } from './component-links'
 import { componentSelection, withComponent, withoutEntry, type ComponentSelectionEntry } from './component-selection'
+import { ComponentMice } from './component-mice'
 import { ComponentPicker } from './component-picker'
 import { recentComponentsStore } from './component-stores'
 
@@ -104,6 +105,7 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
           <SpecificationsTable items={columns} rows={specRows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
         </Box>
       )}
+      {found.length > 0 && <ComponentMice kind={kind} items={found.map((entry) => entry.item)} />}
     </CompareLayout>
   )
 }

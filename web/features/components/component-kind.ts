@@ -6,7 +6,7 @@
 import type { CatalogueConfig, FacetDefinition, SortDefinition } from '../../components/catalogue/filter-engine'
 import type { TableColumn } from '../../components/catalogue/sortable-table'
 import type { SpecificationRow } from '../../components/content/specifications-table'
-import type { EncoderRow, SensorRow, SwitchRow } from '../../lib/api-types'
+import type { EncoderRow, MouseRow, SensorRow, SwitchRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
 import type { ComponentKindId } from './component-search'
 
@@ -27,6 +27,8 @@ export interface ComponentKind<Row extends ComponentRow> {
   useRows: () => Row[]
   /** How many published mice use it. */
   miceCount: (row: Row) => number
+  /** The handle of this kind of component a mouse uses (its sensor, switch or encoder), or null. */
+  usedBy: (mouse: MouseRow) => string | null
   /** Filters, sorts and search of the browse page. */
   catalogue: CatalogueConfig<Row>
   /** The browse table's figure columns (name, compare and mice columns are added by the page). */

@@ -2,6 +2,8 @@
  * Links between the component pages and the mouse pages. Pure, so tests and pages agree.
  */
 import { buildCompareParam } from '../../lib/compare-name'
+import type { MouseRow } from '../../lib/api-types'
+import { productName } from '../../lib/product-name'
 import type { ComponentKind, ComponentRow } from './component-kind'
 
 /** Mouse browse filtered to the mice that use this component: `/mouse/browse?sensor=<handle>`. */
@@ -19,4 +21,15 @@ export function compareHref(comparePath: string, names: readonly string[]): stri
 export function miceCountText(count: number): string {
   if (count === 0) return 'No mice'
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'mouse' : 'mice'}`
+}
+
+/** The mice that use each of these components (by handle), each list sorted by name. */
+export function miceUsing(mice: readonly MouseRow[], usedBy: (mouse: MouseRow) => string | null, handles: readonly string[]): Map<string, MouseRow[]> {
+  const out = new Map<string, MouseRow[]>(handles.map((handle) => [handle, []]))
+  for (const mouse of mice) {
+    const handle = usedBy(mouse)
+    if (handle !== null) out.get(handle)?.push(mouse)
+  }
+  for (const list of out.values()) list.sort((a, b) => productName(a).localeCompare(productName(b), 'en', { numeric: true }))
+  return out
 }

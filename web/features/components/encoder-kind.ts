@@ -15,6 +15,7 @@ export const encoderKind: ComponentKind<EncoderRow> = {
   miceFilterParam: 'encoder',
   useRows: () => useSuspenseQuery(encoderQueries.list()).data,
   miceCount,
+  usedBy: (mouse) => mouse.mouse__scroll_wheel_encoder_handle,
   searchPlaceholder: 'e.g. TTC Gold or Kailh',
   catalogue: {
     facets: [typeFacet(encoderTypes, (row) => row.mouse_scroll_wheel_encoder__type), brandFacet()],

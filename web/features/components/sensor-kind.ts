@@ -29,6 +29,7 @@ export const sensorKind: ComponentKind<SensorRow> = {
   miceFilterParam: 'sensor',
   useRows: () => useSuspenseQuery(sensorQueries.list()).data,
   miceCount,
+  usedBy: (mouse) => mouse.mouse__sensor_handle,
   searchPlaceholder: 'e.g. PAW3950 or Focus Pro',
   catalogue: {
     facets: [typeFacet(sensorTypes, (row) => row.mouse_sensor__type), brandFacet()],

@@ -15,6 +15,7 @@ export const switchKind: ComponentKind<SwitchRow> = {
   miceFilterParam: 'switch',
   useRows: () => useSuspenseQuery(switchQueries.list()).data,
   miceCount,
+  usedBy: (mouse) => mouse.mouse__switch_handle,
   searchPlaceholder: 'e.g. Omron or Optical Gen-3',
   catalogue: {
     facets: [typeFacet(switchTypes, (row) => row.mouse_switch__type), brandFacet()],
