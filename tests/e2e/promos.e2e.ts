@@ -215,9 +215,10 @@ describe('accessibility of the carousel', () => {
   }
 
   // Colours are drawn at random; forcing the draws to the first and to the last colour of each list
-  // puts every palette of the seed on screen.
-  for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
-    for (const draw of [0, 0.999]) {
+  // puts every palette of the seed on screen (the column shows every coloured element; the phone
+  // strip is checked once).
+  for (const [viewport, draws] of [['desktop', [0, 0.999]], ['phone', [0]]] as [ViewportName, number[]][]) {
+    for (const draw of draws) {
       it(`every slide's colours pass axe (${viewport}, random() = ${draw})`, { timeout: 180_000 }, async () => {
         const page = await browser.open('/favicon.svg', viewport)
         await page.addInitScript((value) => {

@@ -162,7 +162,14 @@ function CarouselView({ slides, records, placement }: { slides: Slide[]; records
   }
 
   return (
-    <chakra.section {...regionProps} h="full" overflow="hidden" style={{ background: backgroundCss(palette.main_background, slide.angle), color: palette.main_text }}>
+    <chakra.section
+      {...regionProps}
+      h="full"
+      overflow="hidden"
+      // Under the top bar the banner is closed by a line in its border colour; the phone strip has no border (SPEC §2).
+      boxShadow={placement === 'banner' ? 'inset 0 -1px 0 var(--promo-border)' : undefined}
+      style={{ background: backgroundCss(palette.main_background, slide.angle), color: palette.main_text, ['--promo-border' as string]: borderCss(palette.border) }}
+    >
       {live}
       <Flex h="full" align="center" gap={{ base: '0.5', sm: '2' }} px={{ base: '1', sm: '3' }} maxW="8xl" mx="auto">
         {controls.previous}
@@ -221,6 +228,8 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
       display="flex"
       flexDirection="column"
       gap="3"
+      // A steady height, so the controls below do not jump from slide to slide.
+      minH="392px"
       rounded="2xl"
       borderWidth="1px"
       overflow="hidden"
@@ -253,7 +262,15 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
         <PromoImage promo={promo} boxPx={180} />
       </Flex>
       {promo.title_text.length > 0 && (
-        <chakra.p fontWeight="800" lineHeight="1.1" letterSpacing="-0.01em" overflowWrap="anywhere" style={{ fontSize: titleFontSizePx(promo.title_text) }} data-testid="promo-title">
+        <chakra.p
+          fontWeight="500"
+          lineHeight="1.1"
+          letterSpacing="-0.01em"
+          overflowWrap="anywhere"
+          css={{ '& strong': { fontWeight: '800' } }}
+          style={{ fontSize: titleFontSizePx(promo.title_text) }}
+          data-testid="promo-title"
+        >
           {promo.title_text.map((line, index) => (
             <chakra.span key={index} display="block">
               {renderMarkup(line)}
@@ -276,7 +293,7 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
           w="full"
           minH="11"
           px="4"
-          mt="1"
+          mt="auto"
           rounded="full"
           fontWeight="800"
           fontSize="19px"

@@ -26,6 +26,8 @@ const slotStyles: Record<PromoPlacement, BoxProps> = {
     alignSelf: 'flex-start',
     maxH: `calc(100dvh - ${topBarHeightPx}px)`,
     overflowY: 'auto',
+    // Its own layer: the sticky, scrollable column repaints cleanly when a slide changes height.
+    isolation: 'isolate',
   },
 }
 
