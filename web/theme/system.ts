@@ -21,6 +21,7 @@ import {
   spinnerRecipe,
   tableSlotRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 import { themeTokens } from '../lib/constants'
@@ -83,6 +84,8 @@ const siteConfig = defineConfig({
       drawer: drawerSlotRecipe,
       list: listSlotRecipe,
       table: tableSlotRecipe,
+      // Sign-in notifications (web/features/auth/toaster.tsx; only with Supabase configured).
+      toast: toastSlotRecipe,
     },
   },
 })

@@ -1,8 +1,10 @@
 import { Box, Button, chakra, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { MoonIcon, SunIcon } from '../../components/ui/icons'
 import { sizes } from '../../lib/constants'
 import { messages } from '../../lib/messages'
+import { publicEnv } from '../../lib/public-env'
 import { findEntry, isEntryActive, visibleEntries, type NavigationEntry } from '../../lib/navigation'
 import { useColorMode } from './color-mode'
 import { EntryBadge } from './nav-link'
@@ -10,6 +12,9 @@ import { EntryBadge } from './nav-link'
 /** SPEC §2: home, the product sections with their sub-pages, reviews, discounts, affiliates, contact. */
 const drawerEntryIds = ['home', 'mice', 'mousepads', 'sensors', 'switches', 'encoders', 'reviews', 'discounts', 'affiliates', 'contact']
 const drawerEntries = visibleEntries(drawerEntryIds.map((id) => findEntry(id)).filter((entry) => entry !== undefined))
+
+// Optional sign-in: only when Supabase is configured, and loaded on demand.
+const DrawerAuthEntry = publicEnv.supabase ? lazy(() => import('../auth/auth-entry').then((module) => ({ default: module.DrawerAuthEntry }))) : null
 
 const DrawerLink = chakra(Link)
 
@@ -93,6 +98,13 @@ export function MobileDrawer({ open, onOpenChange, currentPath }: { open: boolea
                   {messages.changeTheme}
                 </Button>
               </Box>
+              {DrawerAuthEntry && (
+                <Box px="4" pt="2">
+                  <Suspense fallback={null}>
+                    <DrawerAuthEntry onNavigate={close} />
+                  </Suspense>
+                </Box>
+              )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

@@ -1,7 +1,9 @@
 import { Box, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { MenuIcon } from '../../components/ui/icons'
 import { siteName } from '../../lib/constants'
+import { publicEnv } from '../../lib/public-env'
 import { findEntry, moreMenuIds, productSectionIds, visibleEntries, type NavigationEntry } from '../../lib/navigation'
 import { SectionMenu } from './section-menu'
 import { SocialLinks } from './social-links'
@@ -10,6 +12,9 @@ import { ThemeToggle } from './theme-toggle'
 const productSections = productSectionIds
   .map((id) => findEntry(id))
   .filter((entry): entry is NavigationEntry => entry !== undefined && !entry.isHidden)
+// Optional sign-in: only when Supabase is configured, and loaded on demand (no auth code otherwise).
+const AuthEntry = publicEnv.supabase ? lazy(() => import('../auth/auth-entry')) : null
+
 const moreEntries = visibleEntries(moreMenuIds.map((id) => findEntry(id)).filter((entry) => entry !== undefined))
 
 export function useCurrentPath(): string {
@@ -48,6 +53,11 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: { onOpenDrawer: () => 
           <Box display={{ base: 'none', md: 'flex' }}>
             <SocialLinks />
           </Box>
+          {AuthEntry && (
+            <Suspense fallback={null}>
+              <AuthEntry />
+            </Suspense>
+          )}
           <ThemeToggle />
           <IconButton
             display={{ base: 'inline-flex', md: 'none' }}
