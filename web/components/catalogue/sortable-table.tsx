@@ -85,7 +85,7 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
                       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                     >
                       {label}
-                      <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.subtle'}>
+                      <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
                         {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
                       </chakra.span>
                     </chakra.button>

@@ -46,7 +46,7 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
         <Heading as="h3" size="md" flex="1" minW="0">
           {name}
         </Heading>
-        <Badge size="md" variant="subtle" colorPalette="brand" fontVariantNumeric="tabular-nums">
+        <Badge size="md" variant="solid" fontVariantNumeric="tabular-nums">
           {similarity.toFixed(1)}% similar
         </Badge>
       </Flex>

@@ -56,7 +56,7 @@ export function RecentMice({ miceByHandle, exclude }: { miceByHandle: ReadonlyMa
     <RecentList
       items={items}
       renderLink={(item) => (
-        <Button asChild size="xs" variant="subtle">
+        <Button asChild size="xs" variant="outline">
           <Link to="/mouse/find-similar" search={{ mouse: item.id }}>
             {item.label}
           </Link>

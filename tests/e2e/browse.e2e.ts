@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations, pageErrors, useBrowser, type ViewportName } from './browser'
+
+const browser = useBrowser()
+
+const count = async (page: Page) => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/,/g, '').match(/^\d+/)?.[0])
+
+/** On phones the filters are folded behind a button. */
+async function openFilters(page: Page, viewport: ViewportName) {
+  if (viewport === 'phone') {
+    const toggle = page.getByTestId('filters-toggle')
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  }
+  return page.getByTestId('filters')
+}
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  describe(`browse (${viewport})`, () => {
+    it('narrows the list with a shape filter and a length range, surviving reload and back', async () => {
+      const page = await browser.open('/mouse/browse', viewport)
+      await page.getByTestId('result-count').waitFor()
+      const total = await count(page)
+      expect(total).toBeGreaterThan(100)
+
+      let filters = await openFilters(page, viewport)
+      await filters.getByRole('checkbox', { name: /^Ergonomic/ }).check()
+      await page.waitForURL(/shape=ergonomic/)
+      const ergonomic = await count(page)
+      expect(ergonomic).toBeLessThan(total)
+
+      const min = filters.getByRole('textbox', { name: 'Minimum length (mm), number' })
+      await min.fill('122')
+      await min.press('Enter')
+      await page.waitForURL(/length=122\.\./)
+      await page.waitForFunction((previous) => Number(document.querySelector('[data-testid="result-count"]')?.textContent?.match(/^\d+/)?.[0]) < previous, ergonomic)
+      const narrowed = await count(page)
+      expect(narrowed).toBeGreaterThan(0)
+      for (const text of await page.getByTestId('mouse-card').allTextContents()) {
+        const length = Number(text.match(/([\d.]+) × [\d.]+ × [\d.]+ mm/)?.[1])
+        expect(length).toBeGreaterThanOrEqual(122)
+        expect(text).toContain('Ergonomic')
+      }
+
+      await page.reload()
+      await page.getByTestId('result-count').waitFor()
+      expect(await count(page)).toBe(narrowed)
+      filters = await openFilters(page, viewport)
+      expect(await filters.getByRole('checkbox', { name: /^Ergonomic/ }).isChecked()).toBe(true)
+      expect(await filters.getByRole('textbox', { name: 'Minimum length (mm), number' }).inputValue()).toBe('122')
+
+      await page.goBack()
+      await page.waitForURL((url) => !url.search.includes('length='))
+      await page.waitForFunction((expected) => document.querySelector('[data-testid="result-count"]')?.textContent?.startsWith(`${expected} `), ergonomic)
+      await page.goBack()
+      await page.waitForURL((url) => url.search === '')
+      expect(await count(page)).toBe(total)
+      expect(pageErrors(page)).toEqual([])
+    })
+
+    it('offers to loosen a filter when nothing matches', async () => {
+      const page = await browser.open('/mouse/browse?shape=hybrid&weight=..20', viewport)
+      const panel = page.getByTestId('empty-results')
+      await panel.waitFor()
+      expect(await panel.getByRole('heading').textContent()).toBe('No mice match these filters')
+      await panel.getByTestId('loosen-filter').click()
+      await page.waitForURL((url) => !url.search.includes('weight'))
+      expect(await count(page)).toBeGreaterThan(0)
+      expect(new URL(page.url()).searchParams.get('shape')).toBe('hybrid')
+    })
+  })
+}
+
+describe('browse details', () => {
+  it('falls back to defaults for a malformed URL, without errors', async () => {
+    const page = await browser.open('/mouse/browse?length=%7Bbad&sort=-nothing&view=3&shape=%5B%22x', 'desktop')
+    await page.getByTestId('result-count').waitFor()
+    expect(await page.getByTestId('mouse-card').count()).toBeGreaterThan(0)
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('renders only the rows on screen, and the rest as the page scrolls', async () => {
+    const page = await browser.open('/mouse/browse?view=table', 'desktop')
+    const table = page.getByTestId('results-table')
+    await table.waitFor()
+    const total = await count(page)
+    expect(await table.getAttribute('aria-rowcount')).toBe(String(total + 1))
+    const rendered = await table.locator('tbody tr[aria-rowindex]').count()
+    expect(rendered).toBeLessThan(total)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForFunction((last) => document.querySelector(`[data-testid="results-table"] tr[aria-rowindex="${last}"]`) !== null, total + 1)
+  })
+
+  it('keeps the chosen view, sorts by header, and builds a compare link', async () => {
+    const page = await browser.open('/mouse/browse', 'desktop')
+    await page.getByRole('button', { name: 'Table' }).click()
+    await page.waitForURL(/view=table/)
+    const header = page.getByRole('columnheader', { name: /^Weight \(g\)/ })
+    await header.getByRole('button').click()
+    await page.waitForURL(/sort=weight/)
+    expect(await header.getAttribute('aria-sort')).toBe('ascending')
+    await header.getByRole('button').press('Enter')
+    await page.waitForURL(/sort=-weight/)
+    expect(await header.getAttribute('aria-sort')).toBe('descending')
+    await page.getByTestId('compare-toggle').first().click()
+    await page.getByTestId('compare-toggle').nth(1).click()
+    const link = page.getByTestId('compare-link')
+    expect(await link.textContent()).toBe('Compare (2)')
+    expect(await link.getAttribute('href')).toMatch(/^\/mouse\/compare\?p=[A-Za-z0-9-]+-vs\.-[A-Za-z0-9.-]+$/)
+    // The view is remembered without the URL saying so.
+    await page.goto(browser.baseUrl() + '/mouse/browse')
+    await page.getByTestId('results-table').waitFor()
+  })
+})
+
+describe('browse accessibility', () => {
+  for (const [viewport, theme, view] of [
+    ['desktop', 'dark', 'cards'],
+    ['phone', 'light', 'cards'],
+    ['desktop', 'light', 'table'],
+    ['phone', 'dark', 'table'],
+  ] as const) {
+    it(`axe finds no violations (${viewport}, ${theme}, ${view})`, async () => {
+      const page = await browser.open(`/mouse/browse?view=${view}&shape=symmetrical`, viewport)
+      if (theme === 'light') {
+        await page.evaluate(() => localStorage.setItem('theme', 'light'))
+        await page.reload()
+      }
+      await page.getByTestId('result-count').waitFor()
+      await openFilters(page, viewport)
+      await page.getByTestId('compare-toggle').first().click()
+      await page.getByTestId('compare-bar').waitFor()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
