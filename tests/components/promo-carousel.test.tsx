@@ -193,6 +193,36 @@ describe('promo carousel', () => {
     expect(link).toHaveTextContent('(opens in a new tab)')
   })
 
+  it('shows the horizontal text in the largest variant that fits, rechecked 500 ms after a resize', async () => {
+    // jsdom has no layout: one line of text is 10 px per px of font size, the container as wide as we say.
+    let containerWidth = 1000
+    const offsetWidth = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return Number.parseFloat(this.style.fontSize || '0') * 10
+    })
+    const clientWidth = vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return this.getAttribute('data-testid') === 'promo-horizontal-text' ? containerWidth : 0
+    })
+    await renderApp('/')
+    const region = await carousel()
+    const text = within(region).getByTestId('promo-horizontal-text')
+    expect(text).toHaveAttribute('data-variant', 'large')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    containerWidth = 150 // large (170) no longer fits, medium (140) does
+    fireEvent(window, new Event('resize'))
+    act(() => vi.advanceTimersByTime(300))
+    fireEvent(window, new Event('resize')) // still resizing: the 500 ms start again
+    act(() => vi.advanceTimersByTime(499))
+    expect(text).toHaveAttribute('data-variant', 'large')
+    act(() => vi.advanceTimersByTime(1))
+    expect(text).toHaveAttribute('data-variant', 'medium')
+    containerWidth = 50 // nothing fits: small, which may wrap
+    fireEvent(window, new Event('resize'))
+    act(() => vi.advanceTimersByTime(500))
+    expect(text).toHaveAttribute('data-variant', 'small')
+    offsetWidth.mockRestore()
+    clientWidth.mockRestore()
+  })
+
   it('paints each slide from its colour record, and the fallback for a handle with no record', async () => {
     await renderApp('/')
     const region = await carousel()
