@@ -1,7 +1,7 @@
 /** Errors the auth service puts in the URL after a redirect abort the sign-in with a message and leave the URL. */
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { authMessages } from '../../web/lib/messages'
+import { authMessages } from '../../web/lib/auth-messages'
 import { expectNotification, useAuthService } from './auth-kit'
 import { renderApp } from './render-app'
 

@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setFavourite, saveComparison } from '../../web/features/auth/user-items-store'
-import { authMessages } from '../../web/lib/messages'
+import { authMessages } from '../../web/lib/auth-messages'
 import { savedItemKeys, storageKeys } from '../../web/lib/storage-keys'
 import { expectNotification, openAccountPanel, panel, signInAs, useAuthService } from './auth-kit'
 import { renderApp } from './render-app'

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { authMessages } from '../../web/lib/messages'
+import { authMessages } from '../../web/lib/auth-messages'
 import { authBase, authErrorResponse } from '../msw/auth-handlers'
 import { authRequests, expectNotification, openAccountPanel, panel, signInAs, type, useAuthService } from './auth-kit'
 import { renderApp } from './render-app'

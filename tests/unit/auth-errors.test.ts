@@ -1,7 +1,7 @@
 import { AuthApiError, AuthImplicitGrantRedirectError, AuthInvalidCredentialsError, AuthInvalidJwtError, AuthInvalidTokenResponseError, AuthRetryableFetchError, AuthSessionMissingError, AuthUnknownError, AuthWeakPasswordError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { authErrorFacts, describeAuthError, isRetryableAuthError } from '../../web/features/auth/auth-errors'
-import { authMessages } from '../../web/lib/messages'
+import { authMessages } from '../../web/lib/auth-messages'
 
 describe('authErrorFacts (SPEC §8: code from code or error_code; message from msg, message, error_description or error)', () => {
   it('reads the code from code, else error_code', () => {

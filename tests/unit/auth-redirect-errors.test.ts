@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeRedirectError, readRedirectError } from '../../web/features/auth/redirect-errors'
-import { authMessages } from '../../web/lib/messages'
+import { authMessages } from '../../web/lib/auth-messages'
 
 describe('readRedirectError', () => {
   it('finds nothing in an ordinary URL (and leaves plain anchors alone)', () => {

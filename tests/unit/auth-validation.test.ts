@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { otpTypeOf, parseIdentifier, validateNewPassword, validateOtpRequest, validateOtpVerify, validatePasswordForm } from '../../web/features/auth/auth-validation'
-import { authMessages } from '../../web/lib/messages'
+import { authMessages } from '../../web/lib/auth-messages'
 
 describe('parseIdentifier', () => {
   it('reads an email address, lower-cased and trimmed', () => {

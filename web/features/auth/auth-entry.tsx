@@ -6,7 +6,7 @@
 import { Button } from '@chakra-ui/react'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 import { setAccountPanelOpen } from './account-panel-state'
 import { AccountPanel } from './account-panel'
 import { loadAuthClient } from './auth-client'

@@ -3,7 +3,7 @@
  * subclasses: name, status, code, reasons) and raw service bodies: the code is read from `code` or
  * `error_code`, the message from `msg`, `message`, `error_description` or `error`.
  */
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 
 export interface AuthErrorFacts {
   name: string | undefined

@@ -1,7 +1,7 @@
 /** The sign-in forms: password sign-in, sign-up, one-time code, and a new password after recovery. */
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 import { sendOneTimeCode, signInWithPassword, signUp, updatePassword, verifyOneTimeCode } from './auth-store'
 import {
   otpTypeOf,

@@ -3,7 +3,7 @@
  * phone number plus a password; a one-time-code request needs an email or phone number; verifying
  * a code needs the address it went to, its type and the code. Pure: texts from web/lib/messages.ts.
  */
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 
 export type Identifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string }
 

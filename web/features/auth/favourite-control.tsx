@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react'
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 import { isFavourite } from './user-items'
 import { setFavourite, useUserItems } from './user-items-store'
 

@@ -4,7 +4,7 @@
  * abort the sign-in with a message (SPEC §8), and are removed from the URL so a reload does not
  * show them again. Pure.
  */
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 import { describeAuthError } from './auth-errors'
 
 export interface RedirectError {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { useState } from 'react'
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 import { deleteComparison, saveComparison, savedComparisonFor, useUserItems } from './user-items-store'
 
 export interface SaveComparisonProps {

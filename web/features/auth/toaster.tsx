@@ -4,7 +4,7 @@
  */
 import { Box, createToaster, Toast, Toaster } from '@chakra-ui/react'
 import { timings } from '../../lib/constants'
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 
 export type NotificationKind = 'success' | 'error' | 'info'
 

@@ -5,7 +5,7 @@
  * duplicates, and the account's recent mice come back to this device.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import { authMessages } from '../../lib/messages'
+import { authMessages } from '../../lib/auth-messages'
 import {
   parseFavourites,
   parseSavedComparisons,

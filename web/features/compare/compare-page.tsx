@@ -11,6 +11,7 @@ import { CompareLayout } from '../../components/layouts/compare-layout'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
+import { SaveComparisonButton } from '../auth/save-comparison-button'
 import { miceQueries } from '../mice/queries'
 import { sensorQueries } from '../sensors/queries'
 import { addToSelection, removeFromSelection, resolveSelection, type SelectionEntry } from './compare-selection'
@@ -68,7 +69,12 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
     <CompareLayout
       entry={entryFor('/mouse/compare')}
       title={title}
-      actions={<CopyLinkButton />}
+      actions={
+        <Flex gap="2" wrap="wrap">
+          {found.length > 0 && <SaveComparisonButton compareParam={p} productHandles={found.map((entry) => entry.item.general__handle)} name={title} />}
+          <CopyLinkButton />
+        </Flex>
+      }
       selection={
         <Stack gap="5">
           <SelectedMice entries={entries} colorOf={colorOf} onRemove={(index) => onChangeP(removeFromSelection(entries, index))} />

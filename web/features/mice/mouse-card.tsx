@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
+import { FavouriteButton } from '../auth/favourite-button'
 import { MouseActions } from './mouse-actions'
 import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorName, traitLabel } from './mouse-format'
 import { productImageUrl } from './mouse-image'
@@ -41,12 +42,15 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, reviewSlug }:
       data-testid="mouse-card"
       data-handle={row.general__handle}
     >
-      <Flex h="100px" align="center" justify="center" mb="1" flexShrink={0} overflow="hidden">
+      <Flex h="100px" align="center" justify="center" mb="1" flexShrink={0} overflow="hidden" position="relative">
         {image ? (
           <chakra.img src={productImageUrl(image)} alt="" loading="lazy" decoding="async" maxH="100px" maxW="full" objectFit="contain" />
         ) : (
           <MouseOutline row={row} />
         )}
+        <Box position="absolute" top="0" insetEnd="0">
+          <FavouriteButton productHandle={row.general__handle} name={name} />
+        </Box>
       </Flex>
       <Heading as="h3" size="sm" lineHeight="short" title={name}>
         <chakra.span display="block" fontSize="xs" fontWeight="normal" color="fg.muted" truncate>
