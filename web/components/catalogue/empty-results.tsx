@@ -40,7 +40,7 @@ export function EmptyResults({ title, filters, onLoosen, onReset, noun = 'result
             <Button onClick={() => onLoosen(best.key)} data-testid="loosen-filter">
               Remove {best.label.toLowerCase()} filter ({best.countWithout.toLocaleString('en-US')})
             </Button>
-            {others.slice(0, 3).map((filter) => (
+            {others.filter((filter) => filter.countWithout > 0).slice(0, 3).map((filter) => (
               <Button key={filter.key} variant="outline" onClick={() => onLoosen(filter.key)}>
                 Remove {filter.label.toLowerCase()} ({filter.countWithout.toLocaleString('en-US')})
               </Button>

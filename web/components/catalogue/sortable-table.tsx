@@ -1,5 +1,5 @@
 import { Box, chakra, Table } from '@chakra-ui/react'
-import { useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../../lib/search-params'
 import { useWindowVirtualizer } from './use-window-virtualizer'
 
@@ -53,15 +53,30 @@ export function nextSort<Row>(column: TableColumn<Row>, current: SortState): Sor
  */
 export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 44, overscan = 6, stickyFirstColumn = false }: SortableTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight, overscan })
+  // Rows are styled to `rowHeight`, but table borders and fonts may add a pixel or two: the
+  // windowing uses the height a rendered row really has, so positions never drift.
+  const [measured, setMeasured] = useState(rowHeight)
+  useLayoutEffect(() => {
+    const height = bodyRef.current?.querySelector('tr[aria-rowindex]')?.getBoundingClientRect().height
+    if (height && Math.abs(height - measured) > 0.5) setMeasured(height)
+  })
+  const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight: measured, overscan })
   const visible = rows.slice(start, end)
-  const topSpace = start * rowHeight
-  const bottomSpace = (rows.length - end) * rowHeight
+  const topSpace = start * measured
+  const bottomSpace = (rows.length - end) * measured
   const sticky = (index: number, background: string) =>
     stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
   return (
     <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
-      <Table.Root size="sm" aria-rowcount={rows.length + 1} data-testid="results-table" css={{ tableLayout: 'auto' }}>
+      <Table.Root
+        size="sm"
+        aria-rowcount={rows.length + 1}
+        data-testid="results-table"
+        // As wide as its content (it scrolls sideways), so no cell wraps and every row keeps its fixed height.
+        w="max-content"
+        minW="full"
+        css={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
         <chakra.caption srOnly>{caption}</chakra.caption>
         <Table.Header>
           <Table.Row aria-rowindex={1}>
@@ -104,7 +119,7 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
             </tr>
           )}
           {visible.map((row, offset) => (
-            <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`}>
+            <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`} maxH={`${rowHeight}px`}>
               {columns.map((column, columnIndex) => {
                 const content = column.accessor(row)
                 const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width } as const

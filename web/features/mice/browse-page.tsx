@@ -67,7 +67,7 @@ export function MouseBrowsePage() {
   const clearAll = () => go({ text: undefined, facets: {}, ranges: {} })
 
   const columns = useMemo(
-    () => mouseColumns((row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} reviewSlug={reviewSlugs.get(row.general__handle)} />),
+    () => mouseColumns((row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} reviewSlug={reviewSlugs.get(row.general__handle)} noWrap />),
     [compareHandles, reviewSlugs],
   )
   const count = result.rows.length
@@ -144,7 +144,7 @@ export function MouseBrowsePage() {
           onReset={activeCount > 1 ? clearAll : undefined}
         />
       ) : view === 'table' ? (
-        <SortableTable rows={result.rows} columns={columns} getKey={getKey} sort={state.sort} onSortChange={setSort} caption={`${count} ${noun}`} />
+        <SortableTable rows={result.rows} columns={columns} getKey={getKey} sort={state.sort} onSortChange={setSort} caption={`${count} ${noun}`} stickyFirstColumn />
       ) : (
         <VirtualGrid
           items={result.rows}

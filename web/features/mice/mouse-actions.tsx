@@ -18,13 +18,15 @@ export interface MouseActionsProps {
   /** Hide "Find similar" (on the find-similar page's own reference). */
   withoutSimilar?: boolean
   size?: 'xs' | 'sm'
+  /** Keep the buttons on one line (table rows have a fixed height). */
+  noWrap?: boolean
 }
 
 /** What can be done from a mouse: add to (or remove from) compare, find similar, read its review. */
-export function MouseActions({ row, inCompare, reviewSlug, withoutSimilar, size = 'xs' }: MouseActionsProps) {
+export function MouseActions({ row, inCompare, reviewSlug, withoutSimilar, size = 'xs', noWrap = false }: MouseActionsProps) {
   const name = productName(row)
   return (
-    <Flex gap="1.5" wrap="wrap">
+    <Flex gap="1.5" wrap={noWrap ? 'nowrap' : 'wrap'}>
       <Button
         size={size}
         variant={inCompare ? 'solid' : 'outline'}
