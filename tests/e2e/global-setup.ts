@@ -33,9 +33,12 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8799)
   const baseUrl = `http://127.0.0.1:${port}`
   const output: string[] = []
+  // E2E_WRANGLER_VARS="NAME:value OTHER:value" sets worker vars for this run (e.g. SUPABASE_URL and
+  // SUPABASE_ANON_KEY when testing a build made with Supabase configured, so the CSP allows it).
+  const varFlags = (process.env.E2E_WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean).flatMap((pair) => ['--var', pair])
   const wrangler = spawn(
     'node_modules/.bin/wrangler',
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', 'warn', '--assets', assetsDir],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--log-level', 'warn', '--assets', assetsDir, ...varFlags],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   wrangler.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
