@@ -73,16 +73,6 @@ export function mergePayload(local: { comparisons: readonly SavedComparison[]; f
   }
 }
 
-/** How many local items the account did not have yet (what a merge added). */
-export function countNewItems(before: UserItems, local: { comparisons: readonly SavedComparison[]; favourites: readonly Favourite[] }): number {
-  const comparisons = new Set(before.comparisons.map((comparison) => `${comparison.category}\n${comparison.compareParam}`))
-  const favourites = new Set(before.favourites.map((favourite) => `${favourite.category}\n${favourite.productHandle}`))
-  let count = 0
-  for (const comparison of local.comparisons) if (!comparisons.has(`${comparison.category}\n${comparison.compareParam}`)) count++
-  for (const favourite of local.favourites) if (!favourites.has(`${favourite.category}\n${favourite.productHandle}`)) count++
-  return count
-}
-
 /** The account's recent mice, newest first, as a handle list for this device (at most `max`). */
 export function recentMouseHandlesOf(items: UserItems, max: number): string[] {
   return [...new Set(items.recent.filter((item) => item.category === 'mouse').map((item) => item.productHandle))].slice(0, max)
