@@ -10,11 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AffiliatesRouteImport } from './routes/affiliates'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as GiveawaysRouteImport } from './routes/giveaways'
+import { Route as MousepadsRouteImport } from './routes/mousepads'
+import { Route as ReviewsRouteImport } from './routes/reviews'
+import { Route as DiscountsIndexRouteImport } from './routes/discounts/index'
+import { Route as DiscountsHandleRouteImport } from './routes/discounts/$handle'
+import { Route as MouseBrowseRouteImport } from './routes/mouse/browse'
+import { Route as MouseCompareRouteImport } from './routes/mouse/compare'
+import { Route as MouseFindSimilarRouteImport } from './routes/mouse/find-similar'
+import { Route as MouseReviewsRouteImport } from './routes/mouse/reviews'
+import { Route as MouseEncodersBrowseRouteImport } from './routes/mouse/encoders/browse'
+import { Route as MouseEncodersCompareRouteImport } from './routes/mouse/encoders/compare'
+import { Route as MouseReviewSplatRouteImport } from './routes/mouse/review/$'
+import { Route as MouseSensorsBrowseRouteImport } from './routes/mouse/sensors/browse'
+import { Route as MouseSensorsCompareRouteImport } from './routes/mouse/sensors/compare'
+import { Route as MouseSwitchesBrowseRouteImport } from './routes/mouse/switches/browse'
+import { Route as MouseSwitchesCompareRouteImport } from './routes/mouse/switches/compare'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliatesRoute = AffiliatesRouteImport.update({
+  id: '/affiliates',
+  path: '/affiliates',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -22,31 +44,237 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GiveawaysRoute = GiveawaysRouteImport.update({
+  id: '/giveaways',
+  path: '/giveaways',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MousepadsRoute = MousepadsRouteImport.update({
+  id: '/mousepads',
+  path: '/mousepads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewsRoute = ReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscountsIndexRoute = DiscountsIndexRouteImport.update({
+  id: '/discounts/',
+  path: '/discounts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscountsHandleRoute = DiscountsHandleRouteImport.update({
+  id: '/discounts/$handle',
+  path: '/discounts/$handle',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseBrowseRoute = MouseBrowseRouteImport.update({
+  id: '/mouse/browse',
+  path: '/mouse/browse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseCompareRoute = MouseCompareRouteImport.update({
+  id: '/mouse/compare',
+  path: '/mouse/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseFindSimilarRoute = MouseFindSimilarRouteImport.update({
+  id: '/mouse/find-similar',
+  path: '/mouse/find-similar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseReviewsRoute = MouseReviewsRouteImport.update({
+  id: '/mouse/reviews',
+  path: '/mouse/reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseEncodersBrowseRoute = MouseEncodersBrowseRouteImport.update({
+  id: '/mouse/encoders/browse',
+  path: '/mouse/encoders/browse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseEncodersCompareRoute = MouseEncodersCompareRouteImport.update({
+  id: '/mouse/encoders/compare',
+  path: '/mouse/encoders/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseReviewSplatRoute = MouseReviewSplatRouteImport.update({
+  id: '/mouse/review/$',
+  path: '/mouse/review/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseSensorsBrowseRoute = MouseSensorsBrowseRouteImport.update({
+  id: '/mouse/sensors/browse',
+  path: '/mouse/sensors/browse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseSensorsCompareRoute = MouseSensorsCompareRouteImport.update({
+  id: '/mouse/sensors/compare',
+  path: '/mouse/sensors/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseSwitchesBrowseRoute = MouseSwitchesBrowseRouteImport.update({
+  id: '/mouse/switches/browse',
+  path: '/mouse/switches/browse',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseSwitchesCompareRoute = MouseSwitchesCompareRouteImport.update({
+  id: '/mouse/switches/compare',
+  path: '/mouse/switches/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
+  '/giveaways': typeof GiveawaysRoute
+  '/mousepads': typeof MousepadsRoute
+  '/reviews': typeof ReviewsRoute
+  '/discounts/$handle': typeof DiscountsHandleRoute
+  '/mouse/browse': typeof MouseBrowseRoute
+  '/mouse/compare': typeof MouseCompareRoute
+  '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/reviews': typeof MouseReviewsRoute
+  '/discounts/': typeof DiscountsIndexRoute
+  '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
+  '/mouse/encoders/compare': typeof MouseEncodersCompareRoute
+  '/mouse/review/$': typeof MouseReviewSplatRoute
+  '/mouse/sensors/browse': typeof MouseSensorsBrowseRoute
+  '/mouse/sensors/compare': typeof MouseSensorsCompareRoute
+  '/mouse/switches/browse': typeof MouseSwitchesBrowseRoute
+  '/mouse/switches/compare': typeof MouseSwitchesCompareRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
+  '/giveaways': typeof GiveawaysRoute
+  '/mousepads': typeof MousepadsRoute
+  '/reviews': typeof ReviewsRoute
+  '/discounts/$handle': typeof DiscountsHandleRoute
+  '/mouse/browse': typeof MouseBrowseRoute
+  '/mouse/compare': typeof MouseCompareRoute
+  '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/reviews': typeof MouseReviewsRoute
+  '/discounts': typeof DiscountsIndexRoute
+  '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
+  '/mouse/encoders/compare': typeof MouseEncodersCompareRoute
+  '/mouse/review/$': typeof MouseReviewSplatRoute
+  '/mouse/sensors/browse': typeof MouseSensorsBrowseRoute
+  '/mouse/sensors/compare': typeof MouseSensorsCompareRoute
+  '/mouse/switches/browse': typeof MouseSwitchesBrowseRoute
+  '/mouse/switches/compare': typeof MouseSwitchesCompareRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
+  '/giveaways': typeof GiveawaysRoute
+  '/mousepads': typeof MousepadsRoute
+  '/reviews': typeof ReviewsRoute
+  '/discounts/$handle': typeof DiscountsHandleRoute
+  '/mouse/browse': typeof MouseBrowseRoute
+  '/mouse/compare': typeof MouseCompareRoute
+  '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/reviews': typeof MouseReviewsRoute
+  '/discounts/': typeof DiscountsIndexRoute
+  '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
+  '/mouse/encoders/compare': typeof MouseEncodersCompareRoute
+  '/mouse/review/$': typeof MouseReviewSplatRoute
+  '/mouse/sensors/browse': typeof MouseSensorsBrowseRoute
+  '/mouse/sensors/compare': typeof MouseSensorsCompareRoute
+  '/mouse/switches/browse': typeof MouseSwitchesBrowseRoute
+  '/mouse/switches/compare': typeof MouseSwitchesCompareRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/contact'
+  fullPaths:
+    | '/'
+    | '/affiliates'
+    | '/contact'
+    | '/giveaways'
+    | '/mousepads'
+    | '/reviews'
+    | '/discounts/$handle'
+    | '/mouse/browse'
+    | '/mouse/compare'
+    | '/mouse/find-similar'
+    | '/mouse/reviews'
+    | '/discounts/'
+    | '/mouse/encoders/browse'
+    | '/mouse/encoders/compare'
+    | '/mouse/review/$'
+    | '/mouse/sensors/browse'
+    | '/mouse/sensors/compare'
+    | '/mouse/switches/browse'
+    | '/mouse/switches/compare'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/contact'
-  id: '__root__' | '/' | '/contact'
+  to:
+    | '/'
+    | '/affiliates'
+    | '/contact'
+    | '/giveaways'
+    | '/mousepads'
+    | '/reviews'
+    | '/discounts/$handle'
+    | '/mouse/browse'
+    | '/mouse/compare'
+    | '/mouse/find-similar'
+    | '/mouse/reviews'
+    | '/discounts'
+    | '/mouse/encoders/browse'
+    | '/mouse/encoders/compare'
+    | '/mouse/review/$'
+    | '/mouse/sensors/browse'
+    | '/mouse/sensors/compare'
+    | '/mouse/switches/browse'
+    | '/mouse/switches/compare'
+  id:
+    | '__root__'
+    | '/'
+    | '/affiliates'
+    | '/contact'
+    | '/giveaways'
+    | '/mousepads'
+    | '/reviews'
+    | '/discounts/$handle'
+    | '/mouse/browse'
+    | '/mouse/compare'
+    | '/mouse/find-similar'
+    | '/mouse/reviews'
+    | '/discounts/'
+    | '/mouse/encoders/browse'
+    | '/mouse/encoders/compare'
+    | '/mouse/review/$'
+    | '/mouse/sensors/browse'
+    | '/mouse/sensors/compare'
+    | '/mouse/switches/browse'
+    | '/mouse/switches/compare'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AffiliatesRoute: typeof AffiliatesRoute
   ContactRoute: typeof ContactRoute
+  GiveawaysRoute: typeof GiveawaysRoute
+  MousepadsRoute: typeof MousepadsRoute
+  ReviewsRoute: typeof ReviewsRoute
+  DiscountsHandleRoute: typeof DiscountsHandleRoute
+  MouseBrowseRoute: typeof MouseBrowseRoute
+  MouseCompareRoute: typeof MouseCompareRoute
+  MouseFindSimilarRoute: typeof MouseFindSimilarRoute
+  MouseReviewsRoute: typeof MouseReviewsRoute
+  DiscountsIndexRoute: typeof DiscountsIndexRoute
+  MouseEncodersBrowseRoute: typeof MouseEncodersBrowseRoute
+  MouseEncodersCompareRoute: typeof MouseEncodersCompareRoute
+  MouseReviewSplatRoute: typeof MouseReviewSplatRoute
+  MouseSensorsBrowseRoute: typeof MouseSensorsBrowseRoute
+  MouseSensorsCompareRoute: typeof MouseSensorsCompareRoute
+  MouseSwitchesBrowseRoute: typeof MouseSwitchesBrowseRoute
+  MouseSwitchesCompareRoute: typeof MouseSwitchesCompareRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +286,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/affiliates': {
+      id: '/affiliates'
+      path: '/affiliates'
+      fullPath: '/affiliates'
+      preLoaderRoute: typeof AffiliatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -65,12 +300,141 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/giveaways': {
+      id: '/giveaways'
+      path: '/giveaways'
+      fullPath: '/giveaways'
+      preLoaderRoute: typeof GiveawaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mousepads': {
+      id: '/mousepads'
+      path: '/mousepads'
+      fullPath: '/mousepads'
+      preLoaderRoute: typeof MousepadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reviews': {
+      id: '/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof ReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discounts/': {
+      id: '/discounts/'
+      path: '/discounts'
+      fullPath: '/discounts/'
+      preLoaderRoute: typeof DiscountsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discounts/$handle': {
+      id: '/discounts/$handle'
+      path: '/discounts/$handle'
+      fullPath: '/discounts/$handle'
+      preLoaderRoute: typeof DiscountsHandleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/browse': {
+      id: '/mouse/browse'
+      path: '/mouse/browse'
+      fullPath: '/mouse/browse'
+      preLoaderRoute: typeof MouseBrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/compare': {
+      id: '/mouse/compare'
+      path: '/mouse/compare'
+      fullPath: '/mouse/compare'
+      preLoaderRoute: typeof MouseCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/find-similar': {
+      id: '/mouse/find-similar'
+      path: '/mouse/find-similar'
+      fullPath: '/mouse/find-similar'
+      preLoaderRoute: typeof MouseFindSimilarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/reviews': {
+      id: '/mouse/reviews'
+      path: '/mouse/reviews'
+      fullPath: '/mouse/reviews'
+      preLoaderRoute: typeof MouseReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/encoders/browse': {
+      id: '/mouse/encoders/browse'
+      path: '/mouse/encoders/browse'
+      fullPath: '/mouse/encoders/browse'
+      preLoaderRoute: typeof MouseEncodersBrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/encoders/compare': {
+      id: '/mouse/encoders/compare'
+      path: '/mouse/encoders/compare'
+      fullPath: '/mouse/encoders/compare'
+      preLoaderRoute: typeof MouseEncodersCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/review/$': {
+      id: '/mouse/review/$'
+      path: '/mouse/review/$'
+      fullPath: '/mouse/review/$'
+      preLoaderRoute: typeof MouseReviewSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/sensors/browse': {
+      id: '/mouse/sensors/browse'
+      path: '/mouse/sensors/browse'
+      fullPath: '/mouse/sensors/browse'
+      preLoaderRoute: typeof MouseSensorsBrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/sensors/compare': {
+      id: '/mouse/sensors/compare'
+      path: '/mouse/sensors/compare'
+      fullPath: '/mouse/sensors/compare'
+      preLoaderRoute: typeof MouseSensorsCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/switches/browse': {
+      id: '/mouse/switches/browse'
+      path: '/mouse/switches/browse'
+      fullPath: '/mouse/switches/browse'
+      preLoaderRoute: typeof MouseSwitchesBrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/switches/compare': {
+      id: '/mouse/switches/compare'
+      path: '/mouse/switches/compare'
+      fullPath: '/mouse/switches/compare'
+      preLoaderRoute: typeof MouseSwitchesCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AffiliatesRoute: AffiliatesRoute,
   ContactRoute: ContactRoute,
+  GiveawaysRoute: GiveawaysRoute,
+  MousepadsRoute: MousepadsRoute,
+  ReviewsRoute: ReviewsRoute,
+  DiscountsHandleRoute: DiscountsHandleRoute,
+  MouseBrowseRoute: MouseBrowseRoute,
+  MouseCompareRoute: MouseCompareRoute,
+  MouseFindSimilarRoute: MouseFindSimilarRoute,
+  MouseReviewsRoute: MouseReviewsRoute,
+  DiscountsIndexRoute: DiscountsIndexRoute,
+  MouseEncodersBrowseRoute: MouseEncodersBrowseRoute,
+  MouseEncodersCompareRoute: MouseEncodersCompareRoute,
+  MouseReviewSplatRoute: MouseReviewSplatRoute,
+  MouseSensorsBrowseRoute: MouseSensorsBrowseRoute,
+  MouseSensorsCompareRoute: MouseSensorsCompareRoute,
+  MouseSwitchesBrowseRoute: MouseSwitchesBrowseRoute,
+  MouseSwitchesCompareRoute: MouseSwitchesCompareRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
