@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
-import { applyFilters, createCatalogueIndex, sortedOrder, toggleValue, withoutFilter, type CatalogueConfig, type FilterState } from '../../web/components/catalogue/filter-engine'
+import { applyFilters, createCatalogueIndex, sortedOrder, toggleValue, withKnownValues, withoutFilter, type CatalogueConfig, type FilterState } from '../../web/components/catalogue/filter-engine'
 import { createTextMatcher, editDistance, matchesText, tokenize, tokenMatches } from '../../web/components/catalogue/text-search'
 import { mouseBrowseSearch } from '../../web/features/mice/browse-search'
 import { mouseCatalogueConfig } from '../../web/features/mice/mouse-catalogue'
@@ -81,6 +81,15 @@ describe('filter engine', () => {
 
   it('ignores selected values no row has (a stale link)', () => {
     expect(ids(applyFilters(index, { ...empty, facets: { brand: ['gone'] } }, byName).rows)).toHaveLength(5)
+  })
+
+  it('drops the selected values no row has from the state, keeping the known ones', () => {
+    const stale: FilterState = { text: 'x', facets: { brand: ['gone', 'zeta'], color: ['purple'], other: ['kept'] }, ranges: { size: { min: 1 } } }
+    expect(withKnownValues(index, stale)).toEqual({ text: 'x', facets: { brand: ['zeta'], color: undefined, other: ['kept'] }, ranges: { size: { min: 1 } } })
+    // Nothing unknown: the same object, so memoised pages do not recompute.
+    const known: FilterState = { facets: { brand: ['acme'] }, ranges: {} }
+    expect(withKnownValues(index, known)).toBe(known)
+    expect(withKnownValues(index, empty)).toBe(empty)
   })
 
   it('reports, per active filter, how many rows removing it would leave, biggest first', () => {

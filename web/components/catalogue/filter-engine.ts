@@ -486,6 +486,26 @@ export function applyFilters<Row>(index: CatalogueIndex<Row>, state: FilterState
   return { rows: sortedRows, indices, facetCounts, activeFilters }
 }
 
+/**
+ * The state without the facet values no row has. applyFilters already ignores them (a stale
+ * link does not empty the page); a page passes this state to its counts, checkboxes and next
+ * URL too, so "Clear all (1)" never counts a filter that is not in effect and the stale value
+ * leaves the URL at the next change. Returns `state` itself when every value is known.
+ */
+export function withKnownValues<Row, State extends FilterState>(index: CatalogueIndex<Row>, state: State): State {
+  let facets: Record<string, readonly string[] | undefined> | undefined
+  index.config.facets.forEach((facet, f) => {
+    const selected = state.facets[facet.id]
+    if (!selected || selected.length === 0) return
+    const idByValue = index.internal.optionIdByValue[f]!
+    const known = selected.filter((value) => idByValue.has(value))
+    if (known.length === selected.length) return
+    facets ??= { ...state.facets }
+    facets[facet.id] = known.length > 0 ? known : undefined
+  })
+  return facets ? { ...state, facets } : state
+}
+
 /** The filter state with one active filter (an ActiveFilter key) removed. */
 export function withoutFilter(state: FilterState, key: string): FilterState {
   if (key === 'text') return { ...state, text: undefined }

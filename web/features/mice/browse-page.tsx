@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { CatalogueSearchState, CatalogueView } from '../../components/catalogue/catalogue-search'
 import { EmptyResults } from '../../components/catalogue/empty-results'
 import { PlainSelect } from '../../components/catalogue/plain-select'
-import { applyFilters, createCatalogueIndex, withoutFilter, type FilterState } from '../../components/catalogue/filter-engine'
+import { applyFilters, createCatalogueIndex, withKnownValues, withoutFilter, type FilterState } from '../../components/catalogue/filter-engine'
 import { SearchInput } from '../../components/catalogue/search-input'
 import { SortableTable } from '../../components/catalogue/sortable-table'
 import { VirtualGrid } from '../../components/catalogue/virtual-grid'
@@ -47,7 +47,8 @@ export function MouseBrowsePage() {
   const compareHandles = useCompareHandles()
 
   const index = useMemo(() => createCatalogueIndex(mice, mouseCatalogueConfig), [mice])
-  const state = useMemo(() => mouseBrowseSearch.parse(search), [search])
+  // Handles no mouse has (an old link to a sensor, switch or encoder) are dropped as the engine drops them.
+  const state = useMemo(() => withKnownValues(index, mouseBrowseSearch.parse(search)), [index, search])
   const result = useMemo(() => applyFilters(index, state, state.sort), [index, state])
   const activeCount = mouseBrowseSearch.activeCount(state)
   const [view, rememberView] = useRememberedView(state.view)
