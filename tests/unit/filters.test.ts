@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { applyFilters, createCatalogueIndex, sortedOrder, toggleValue, withKnownValues, withoutFilter, type CatalogueConfig, type FilterState } from '../../web/components/catalogue/filter-engine'
 import { createTextMatcher, editDistance, matchesText, tokenize, tokenMatches } from '../../web/components/catalogue/text-search'
+import { miceBrowseHref } from '../../web/features/components/component-links'
+import { encoderKind } from '../../web/features/components/encoder-kind'
+import { sensorKind } from '../../web/features/components/sensor-kind'
+import { switchKind } from '../../web/features/components/switch-kind'
 import { mouseBrowseSearch } from '../../web/features/mice/browse-search'
 import { mouseCatalogueConfig } from '../../web/features/mice/mouse-catalogue'
 import type { MouseRow } from '../../web/lib/api-types'
@@ -235,5 +239,98 @@ describe('browse URL state', () => {
     expect(state.sort).toEqual({ key: 'length', direction: 'asc' })
     expect(mouseBrowseSearch.parse(mouseBrowseSearch.serialize(state))).toEqual(state)
     expect(mouseBrowseSearch.activeCount(state)).toBe(3)
+  })
+})
+
+describe('switch and encoder filters', () => {
+  // The synthetic mice have no switch or encoder: give some of them one.
+  const parts = [
+    { switch: ['logitech-lightforce', 'Logitech Lightforce'], encoder: ['ttc-gold-7mm', 'TTC Gold 7 mm'] },
+    { switch: ['razer-optical-gen-3', 'Razer Optical Mouse Switch Gen-3'], encoder: null },
+    { switch: null, encoder: ['kailh-red-9mm', 'Kailh Red 9 mm'] },
+    { switch: null, encoder: null },
+  ] as const
+  const mice: MouseRow[] = generateSyntheticMice(200, 11).map((row, at) => {
+    const part = parts[at % parts.length]!
+    return {
+      ...row,
+      mouse__switch_handle: part.switch?.[0] ?? null,
+      mouse__switch_name: part.switch?.[1] ?? null,
+      mouse__scroll_wheel_encoder_handle: part.encoder?.[0] ?? null,
+      mouse__scroll_wheel_encoder_name: part.encoder?.[1] ?? null,
+    }
+  })
+  const index = createCatalogueIndex(mice, mouseCatalogueConfig)
+  const byName = { key: 'name', direction: 'asc' } as const
+  const filter = (query: Record<string, unknown>) => applyFilters(index, withKnownValues(index, mouseBrowseSearch.parse(query)), byName)
+
+  it('reads ?switch= and ?encoder= as handle lists', () => {
+    expect(mouseBrowseSearch.validate({ switch: 'logitech-lightforce', encoder: 'ttc-gold-7mm' })).toEqual({ switch: 'logitech-lightforce', encoder: 'ttc-gold-7mm' })
+    const state = mouseBrowseSearch.parse({ switch: ' logitech-lightforce,,razer-optical-gen-3,logitech-lightforce ', encoder: ['ttc-gold-7mm'] })
+    expect(state.facets.switch).toEqual(['logitech-lightforce', 'razer-optical-gen-3'])
+    expect(state.facets.encoder).toEqual(['ttc-gold-7mm'])
+    expect(mouseBrowseSearch.activeCount(state)).toBe(2)
+    expect(mouseBrowseSearch.parse(mouseBrowseSearch.serialize(state))).toEqual(state)
+  })
+
+  it.each([{}, [], null, '', ' , ', { a: 1 }, [{}], [null, '']])('drops a malformed value (%j) without throwing', (raw) => {
+    expect(mouseBrowseSearch.validate({ switch: raw, encoder: raw, shape: 'round' })).toEqual({})
+  })
+
+  it('lists only the mice with the chosen switch or encoder, named in the options', () => {
+    const lightforce = filter({ switch: 'logitech-lightforce' })
+    expect(lightforce.rows.length).toBe(mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce').length)
+    expect(lightforce.rows.every((row) => row.mouse__switch_handle === 'logitech-lightforce')).toBe(true)
+    const both = filter({ switch: 'logitech-lightforce,razer-optical-gen-3' })
+    expect(both.rows.length).toBe(mice.filter((row) => row.mouse__switch_handle !== null).length)
+    const kailh = filter({ encoder: 'kailh-red-9mm' })
+    expect(kailh.rows.length).toBe(mice.length / parts.length)
+    expect(kailh.rows.every((row) => row.mouse__scroll_wheel_encoder_handle === 'kailh-red-9mm')).toBe(true)
+    // Lightforce mice all have the TTC encoder: Kailh would leave none of them.
+    const counts = filter({ switch: 'logitech-lightforce' }).facetCounts.encoder!
+    expect(counts.get('kailh-red-9mm')).toBe(0)
+    expect(counts.get('ttc-gold-7mm')).toBe(lightforce.rows.length)
+    expect(index.facetOptions.switch).toEqual([
+      { value: 'logitech-lightforce', label: 'Logitech Lightforce' },
+      { value: 'razer-optical-gen-3', label: 'Razer Optical Mouse Switch Gen-3' },
+    ])
+    expect(index.facetOptions.encoder!.map((option) => option.label)).toEqual(['Kailh Red 9 mm', 'TTC Gold 7 mm'])
+  })
+
+  it('offers to remove a switch or encoder filter when nothing matches', () => {
+    const none = filter({ switch: 'razer-optical-gen-3', encoder: 'ttc-gold-7mm' })
+    expect(none.rows).toHaveLength(0)
+    expect(none.activeFilters.map((active) => [active.key, active.label])).toEqual(
+      expect.arrayContaining([
+        ['facet:switch', 'Switch'],
+        ['facet:encoder', 'Scroll wheel encoder'],
+      ]),
+    )
+  })
+
+  it('drops a handle no mouse has, as for a sensor: every mouse, and no filter counted', () => {
+    for (const query of [{ sensor: 'no-such-sensor' }, { switch: 'no-such-switch' }, { encoder: 'no-such-encoder' }]) {
+      const state = withKnownValues(index, mouseBrowseSearch.parse(query))
+      expect(mouseBrowseSearch.activeCount(state)).toBe(0)
+      expect(applyFilters(index, state, byName).rows).toHaveLength(mice.length)
+    }
+    const mixed = withKnownValues(index, mouseBrowseSearch.parse({ switch: 'no-such-switch,logitech-lightforce' }))
+    expect(mixed.facets.switch).toEqual(['logitech-lightforce'])
+  })
+
+  it.each([sensorKind, switchKind, encoderKind].map((kind) => [kind.id, kind] as const))('%s pages link with a parameter and value mouse browse filters by', (_, kind) => {
+    const param = kind.miceFilterParam
+    const facet = mouseCatalogueConfig.facets.find((candidate) => candidate.id === param)!
+    expect(facet).toBeDefined()
+    // The facet reads the same handle the component page counts the mice by.
+    for (const mouse of mice) expect(facet.values(mouse) ?? null).toBe(kind.usedBy(mouse))
+    const handle = mice.map((mouse) => kind.usedBy(mouse)).find((value) => value !== null)!
+    const href = new URL(miceBrowseHref(param, handle), 'https://example.test')
+    expect(href.pathname).toBe('/mouse/browse')
+    const state = mouseBrowseSearch.parse(Object.fromEntries(href.searchParams))
+    expect(state.facets[param]).toEqual([handle])
+    const result = filter(Object.fromEntries(href.searchParams))
+    expect(result.rows.length).toBeGreaterThan(0)
+    expect(result.rows.every((mouse) => kind.usedBy(mouse) === handle)).toBe(true)
   })
 })

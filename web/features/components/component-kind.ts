@@ -7,6 +7,7 @@ import type { CatalogueConfig, FacetDefinition, SortDefinition } from '../../com
 import type { TableColumn } from '../../components/catalogue/sortable-table'
 import type { SpecificationRow } from '../../components/content/specifications-table'
 import type { EncoderRow, MouseRow, SensorRow, SwitchRow } from '../../lib/api-types'
+import type { MouseComponentFacet } from '../mice/browse-search'
 import { productName } from '../../lib/product-name'
 import type { ComponentKindId } from './component-search'
 
@@ -21,8 +22,8 @@ export interface ComponentKind<Row extends ComponentRow> {
   plural: string
   browsePath: `/mouse/${ComponentKindId}/browse`
   comparePath: `/mouse/${ComponentKindId}/compare`
-  /** The query value of the mouse browse page that filters the mice by this component (`?sensor=<handle>`). */
-  miceFilterParam: 'sensor' | 'switch' | 'encoder'
+  /** The mouse browse facet (browse-search.ts) the "mice with it" links set to this component's handle (`?sensor=<handle>`). */
+  miceFilterParam: MouseComponentFacet
   /** Every row of the kind (suspends while loading; the route's loader has prefetched it). */
   useRows: () => Row[]
   /** How many published mice use it. */

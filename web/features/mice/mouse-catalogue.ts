@@ -30,6 +30,18 @@ export const mouseFacets: FacetDefinition<MouseRow>[] = [
   },
   { id: 'sensor', label: 'Sensor', values: (row) => row.mouse__sensor_handle, optionLabel: (handle, row) => sensorName(row) ?? handle },
   { id: 'sensorType', label: 'Sensor type', values: (row) => row.mouse__sensor_type, optionLabel: traitLabel, order: sensorTypes },
+  {
+    id: 'switch',
+    label: 'Switch',
+    values: (row) => row.mouse__switch_handle,
+    optionLabel: (handle, row) => row.mouse__switch_name || handle,
+  },
+  {
+    id: 'encoder',
+    label: 'Scroll wheel encoder',
+    values: (row) => row.mouse__scroll_wheel_encoder_handle,
+    optionLabel: (handle, row) => row.mouse__scroll_wheel_encoder_name || handle,
+  },
   { id: 'polling', label: 'Polling rate', values: (row) => numberValue(row.mouse__polling_rate), optionLabel: (value) => `${Number(value).toLocaleString('en-US')} Hz`, order: 'numeric' },
   { id: 'side', label: 'Side buttons', values: (row) => numberValue(row.mouse__side_buttons), order: 'numeric' },
   { id: 'middle', label: 'Middle buttons', values: (row) => numberValue(row.mouse__middle_buttons), order: 'numeric' },

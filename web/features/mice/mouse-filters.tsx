@@ -23,6 +23,8 @@ const sections: Section[] = [
   { kind: 'facet', id: 'sensorType' },
   { kind: 'facet', id: 'polling' },
   { kind: 'range', id: 'dpi' },
+  { kind: 'facet', id: 'switch' },
+  { kind: 'facet', id: 'encoder' },
   { kind: 'facet', id: 'side' },
   { kind: 'facet', id: 'middle' },
   { kind: 'facet', id: 'flare' },
