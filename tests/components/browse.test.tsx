@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { miceQueries } from '../../web/features/mice/queries'
 import type { MouseRow } from '../../web/lib/api-types'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { productName } from '../../web/lib/product-name'
-import { testSupabaseUrl } from '../msw/supabase-handlers'
+import { postgrestHandlers, testSupabaseUrl } from '../msw/supabase-handlers'
 import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
 
@@ -153,5 +153,74 @@ describe('/mouse/browse', () => {
     const { mice } = await open('/mouse/browse')
     expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
     expect(screen.queryByRole('link', { name: /Read the review/ })).toBeNull()
+  })
+})
+
+describe('/mouse/browse filtered by a component', () => {
+  it('?switch= lists only the mice with that switch, its option ticked', async () => {
+    const { mice, router } = await open('/mouse/browse?switch=logitech-lightforce')
+    const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
+    expect(expected.length).toBeGreaterThan(1)
+    expect(countText()).toBe(`${expected.length} mice of ${mice.length}`)
+    const cards = screen.getAllByTestId('mouse-card')
+    expect(cards.map((card) => card.dataset.handle).sort()).toEqual(expected.map((row) => row.general__handle).sort())
+    const panel = filters()
+    const option = within(panel).getByRole('checkbox', { name: new RegExp(`^Logitech Lightforce\\s*\\(${expected.length}\\s*mice\\)$`) })
+    expect(option).toBeChecked()
+    expect(within(panel).getByRole('button', { name: 'Clear all (1)' })).toBeEnabled()
+    // Unticking it brings every mouse back.
+    fireEvent.click(option)
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+  })
+
+  it('?encoder= lists only the mice with that encoder, its option ticked', async () => {
+    // The seed links no mouse to an encoder yet: serve the real seed with a real encoder given to three mice.
+    const snapshot = inject('apiSnapshot')
+    const seeded = JSON.parse(snapshot.mice!) as MouseRow[]
+    const encoders = JSON.parse(snapshot.mouse_scroll_wheel_encoders!) as { general__handle: string }[]
+    expect(encoders.map((row) => row.general__handle)).toContain('ttc-gold-7mm')
+    const withEncoder = new Set(seeded.slice(0, 3).map((row) => row.general__handle))
+    const mice = seeded.map((row) =>
+      withEncoder.has(row.general__handle) ? { ...row, mouse__scroll_wheel_encoder_handle: 'ttc-gold-7mm', mouse__scroll_wheel_encoder_name: 'TTC Gold 7 mm' } : row,
+    )
+    supabaseServer.use(...postgrestHandlers({ ...snapshot, mice: JSON.stringify(mice) }))
+    await open('/mouse/browse?encoder=ttc-gold-7mm')
+    expect(countText()).toBe(`3 mice of ${mice.length}`)
+    expect(screen.getAllByTestId('mouse-card').map((card) => card.dataset.handle).sort()).toEqual([...withEncoder].sort())
+    expect(within(filters()).getByRole('checkbox', { name: /^TTC Gold 7 mm\s*\(3\s*mice\)$/ })).toBeChecked()
+  })
+
+  it('offers to remove the switch filter when it leaves nothing', async () => {
+    // Lightforce switches are Logitech's own: no Razer mouse has one.
+    const { router, mice } = await open('/mouse/browse?brand=razer&switch=logitech-lightforce')
+    const panel = await screen.findByTestId('empty-results')
+    const razer = mice.filter((row) => row.general__brand_handles.includes('razer')).length
+    const lightforce = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce').length
+    expect(razer).toBeGreaterThan(lightforce)
+    expect(within(panel).getByTestId('loosen-filter')).toHaveTextContent(`Remove switch filter (${razer})`)
+    expect(within(panel).getByRole('button', { name: `Remove brand (${lightforce})` })).toBeInTheDocument()
+    fireEvent.click(within(panel).getByTestId('loosen-filter'))
+    await waitFor(() => expect(router.state.location.search).toEqual({ brand: 'razer' }))
+    expect(countText()).toBe(`${razer} mice of ${mice.length}`)
+  })
+
+  it('ignores a switch or encoder no mouse has, as a stale sensor link: every mouse, no filter counted', async () => {
+    const { mice } = await open('/mouse/browse?switch=no-such-switch&encoder=%7B&sensor=no-such-sensor')
+    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(within(filters()).getByRole('button', { name: 'Clear all' })).toBeDisabled()
+  })
+
+  it('follows a switch page\'s mice link to the mice with that switch', async () => {
+    const { router, queryClient } = await renderApp('/mouse/switches/browse')
+    const link = await within(await screen.findByTestId('results-table')).findByRole('link', { name: /mice with the Logitech Lightforce$/ })
+    expect(link).toHaveAttribute('href', '/mouse/browse?switch=logitech-lightforce')
+    fireEvent.click(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mouse/browse'))
+    expect(router.state.location.search).toEqual({ switch: 'logitech-lightforce' })
+    await screen.findByTestId('result-count')
+    const mice = queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
+    const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
+    expect(countText()).toBe(`${expected.length} mice of ${mice.length}`)
   })
 })
