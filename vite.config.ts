@@ -15,6 +15,25 @@ const chakraThemeAlias = {
   replacement: fileURLToPath(new URL('./web/theme/chakra-theme-modular.js', import.meta.url)),
 }
 
+const frameworkModules = new RegExp(
+  [
+    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+)/`,
+    String.raw`node_modules/@tanstack/(react-router|router-core|history|store|react-store|query-core|react-query)/`,
+    // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the
+    // drawer, notifications) must stay in that code's chunk.
+    String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/)`,
+  ].join('|'),
+)
+
+// The app's own shared modules that every page loads (constants, messages, the data layer, each
+// feature's queries): otherwise a dozen chunks of under 1 KB each. Sign-in code stays out: it loads only when Supabase is configured.
+const appCoreModules = new RegExp(
+  [
+    String.raw`/web/lib/(?!auth-|supabase-client)[^/]+$`,
+    String.raw`/web/features/[^/]+/(queries|[a-z-]+-search)\.ts$`,
+  ].join('|'),
+)
+
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
   parsePublicEnv(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -44,6 +63,22 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',
+      rollupOptions: {
+        output: {
+          // Every page needs React, the router, React Query and Chakra's styling engine. Left to
+          // automatic splitting they arrive as a dozen small shared chunks, each compressed on its
+          // own; one framework chunk is about 8 KB smaller gzipped and caches across deploys
+          // that change only app code. Chakra components and app code still split per route.
+          codeSplitting: {
+            // Group only the modules named below, not everything they import.
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'framework', test: frameworkModules, priority: 10 },
+              { name: 'app-core', test: appCoreModules, priority: 5 },
+            ],
+          },
+        },
+      },
     },
     test: {
       // `npm test` runs these three projects; the Chromium end-to-end suite has its own config

@@ -133,9 +133,13 @@ function report(results: BudgetResult[]): string {
     lines.push(`| ${result.description} | ${formatValue(result.value, result.unit)} | ${result.comparison === 'max' ? '≤' : '≥'} ${formatValue(result.limit, result.unit)} | ${result.passed ? 'pass' : '**FAIL**'} |`)
   }
   if (bundles.length > 0) {
-    lines.push('', '## Initial JavaScript per route (gzip)', '')
+    lines.push('', '## Initial JavaScript per route (gzip, phone, Chromium)', '')
     for (const bundle of bundles) {
-      lines.push(`- \`${bundle.route}\`: ${bundle.totalGzipKb.toFixed(1)} KB in ${bundle.scripts.length} scripts (${bundle.scripts.map((script) => `${script.url.replace(/^.*\//, '')} ${script.gzipKb.toFixed(1)}`).join(', ')})`)
+      const list = (scripts: RouteBundle['scripts']) =>
+        [...scripts].sort((a, b) => b.gzipKb - a.gzipKb).map((script) => `${script.url.replace(/^.*\//, '')} ${script.gzipKb.toFixed(1)}`).join(', ')
+      lines.push(
+        `- \`${bundle.route}\`: **${bundle.totalGzipKb.toFixed(1)} KB** in ${bundle.scripts.length} scripts before interactive at ${bundle.interactiveMs.toFixed(0)} ms (${list(bundle.scripts)}); then ${bundle.laterGzipKb.toFixed(1)} KB when idle (${list(bundle.laterScripts)})`,
+      )
     }
   }
   if (dataFigures.length > 0) {

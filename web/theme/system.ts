@@ -7,7 +7,6 @@ import {
   codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
@@ -21,10 +20,21 @@ import {
   spinnerRecipe,
   tableSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 import { themeTokens } from '../lib/constants'
+
+/**
+ * The colour palettes the site uses: gray for surfaces and text, and the four that Chakra's
+ * status tokens (bg.error, fg.success, border.warning, bg.info…) refer to. Each palette costs
+ * its tokens in the bundle and a dozen CSS variables on every page, so the rest are left out.
+ */
+const palettes = ['gray', 'red', 'orange', 'green', 'blue'] as const
+const nonPaletteColors = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha']
+
+function pick<Value>(record: Record<string, Value>, keys: readonly string[]): Record<string, Value> {
+  return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]!]))
+}
 
 /**
  * One Chakra system for the whole site. Built on the base preset plus only the recipes the
@@ -46,11 +56,11 @@ const siteConfig = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    tokens,
+    tokens: { ...tokens, colors: pick(tokens.colors, [...nonPaletteColors, ...palettes]) },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...pick(semanticTokens.colors, ['bg', 'fg', 'border', ...palettes]),
         bg: {
           ...semanticTokens.colors.bg,
           DEFAULT: { value: { _light: '{colors.white}', _dark: themeTokens.darkBackground } },
@@ -81,11 +91,11 @@ const siteConfig = defineConfig({
     },
     slotRecipes: {
       card: cardSlotRecipe,
-      drawer: drawerSlotRecipe,
       list: listSlotRecipe,
       table: tableSlotRecipe,
-      // Sign-in notifications (web/features/auth/toaster.tsx; only with Supabase configured).
-      toast: toastSlotRecipe,
+      // The drawer and toast recipes are not here: they travel with the code that uses them
+      // (the `recipe` prop in mobile-drawer.tsx, account-panel.tsx and toaster.tsx), which loads
+      // on demand, so they stay out of every page's first load.
     },
   },
 })

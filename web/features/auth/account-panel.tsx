@@ -3,6 +3,7 @@
  * saved comparisons and favourite mice (links and delete), and sign-out.
  */
 import { Box, Button, chakra, CloseButton, Drawer, Flex, Heading, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react'
+import { drawerSlotRecipe } from '@chakra-ui/react/theme'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
@@ -108,6 +109,7 @@ export function AccountPanel() {
   const signedIn = auth.user !== null
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => setAccountPanelOpen(details.open)}
       placement="end"

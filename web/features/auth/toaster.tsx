@@ -3,6 +3,7 @@
  * and collapsing in 300 ms. Loaded with the sign-in code only, so the embedded build never pays.
  */
 import { Box, createToaster, Toast, Toaster } from '@chakra-ui/react'
+import { toastSlotRecipe } from '@chakra-ui/react/theme'
 import { timings } from '../../lib/constants'
 import { authMessages } from '../../lib/auth-messages'
 
@@ -28,6 +29,7 @@ export function AppToaster() {
     <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
         <Toast.Root
+          recipe={toastSlotRecipe}
           width={{ md: 'sm' }}
           data-testid="notification"
           data-kind={toast.type}

@@ -35,10 +35,28 @@ function subscribe(onChange: () => void): () => void {
 
 const currentPlacement = () => placementFor((query) => mediaQuery(query)?.matches ?? false)
 
-/** The placement at the current width; null until the component has mounted (SPEC: "once mounted"). */
-export function usePromoPlacement(): PromoPlacement | null {
+/**
+ * Runs `work` once the browser is idle after the first render, or after `timeoutMs` at the latest.
+ * The promo carousel is not what a visitor came for: its code and data wait until the page itself
+ * has loaded and rendered, so they never compete with it.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(work, 200)
+  return () => window.clearTimeout(handle)
+}
+
+/**
+ * The placement at the current width; null until the component has mounted (SPEC: "once mounted"),
+ * the first page has rendered (`pageReady`) and the browser has been idle once: the carousel loads
+ * after the page, not with it.
+ */
+export function usePromoPlacement(pageReady = true): PromoPlacement | null {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => (pageReady && !mounted ? whenIdle(() => setMounted(true)) : undefined), [pageReady, mounted])
   const placement = useSyncExternalStore(subscribe, currentPlacement, () => 'strip' as const)
   return mounted ? placement : null
 }

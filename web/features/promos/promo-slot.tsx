@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
+import { useRouterState } from '@tanstack/react-router'
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
 import { sizes } from '../../lib/constants'
 import { usePromoPlacement, type PromoPlacement } from './promo-placement'
@@ -52,7 +53,9 @@ class PromoBoundary extends Component<{ children: ReactNode; onError: () => void
  * A slot with nothing to show (no promos, or the promos could not be fetched) collapses.
  */
 export function PromoSlot({ placement }: { placement: PromoPlacement }) {
-  const active = usePromoPlacement() === placement
+  // The first page has rendered once the router has nothing left to load.
+  const pageReady = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
+  const active = usePromoPlacement(pageReady) === placement
   const [empty, setEmpty] = useState(false)
   if (empty) return null
   return (

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react'
+import { drawerSlotRecipe } from '@chakra-ui/react/theme'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { MoonIcon, SunIcon } from '../../components/ui/icons'
@@ -46,7 +47,7 @@ export function MobileDrawer({ open, onOpenChange, currentPath }: { open: boolea
   const { theme, toggleTheme } = useColorMode()
   const close = () => onOpenChange(false)
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
