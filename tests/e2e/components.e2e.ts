@@ -68,6 +68,27 @@ describe.each(viewportNames)('component pages (%s)', (viewport) => {
     await page.getByRole('heading', { level: 1 }).waitFor()
   })
 
+  it("follows a switch page's mice link to mouse browse filtered by that switch", async () => {
+    const page = await browser.open('/mouse/switches/compare?p=Logitech-Lightforce', viewport)
+    const link = page.getByTestId('component-mice').getByRole('link', { name: /mice with the Logitech Lightforce$/ })
+    await link.waitFor()
+    expect(await link.getAttribute('href')).toBe('/mouse/browse?switch=logitech-lightforce')
+    const expected = Number((await link.textContent())?.match(/(\d+) mice/)?.[1])
+    expect(expected).toBeGreaterThan(1)
+    await link.click()
+    await page.waitForURL('**/mouse/browse?switch=logitech-lightforce')
+    await page.waitForFunction((count) => document.querySelector('[data-testid="result-count"]')?.textContent?.startsWith(`${count} mice of `), expected)
+    // The cards are windowed (a phone shows only some): the list says how many it holds.
+    const list = page.getByRole('list', { name: `${expected} mice` })
+    expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(String(expected))
+    const handles = await page.getByTestId('mouse-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.handle))
+    expect(handles.length).toBeGreaterThan(0)
+    for (const handle of handles) expect(handle).toMatch(/^logitech-/)
+    if (viewport === 'phone') await page.getByTestId('filters-toggle').click()
+    expect(await page.getByTestId('filters').getByRole('checkbox', { name: /^Logitech Lightforce/ }).isChecked()).toBe(true)
+    expect(pageErrors(page)).toEqual([])
+  })
+
   it('adds and removes sensors on the compare page, the selection living in the URL', async () => {
     const page = await browser.open('/mouse/sensors/compare?p=PixArt-PAW3950', viewport)
     const picker = page.getByTestId('component-picker')
