@@ -25,14 +25,13 @@ const frameworkModules = new RegExp(
   ].join('|'),
 )
 
-// The app's own shared modules that every page loads (constants, messages, the data layer, each
-// feature's queries): otherwise a dozen chunks of under 1 KB each. Sign-in code stays out: it loads only when Supabase is configured.
-const appCoreModules = new RegExp(
-  [
-    String.raw`/web/lib/(?!auth-|supabase-client)[^/]+$`,
-    String.raw`/web/features/[^/]+/(queries|[a-z-]+-search)\.ts$`,
-  ].join('|'),
-)
+// The data layer (row checks, the snapshot or Supabase reader, every feature's queries): one chunk,
+// loaded with the first page that shows data, instead of a dozen under 1 KB each.
+const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|test-mode|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
+const dataLayerModules = new RegExp(dataLayer)
+// The rest of the app's shared modules that every page loads (constants, messages, navigation,
+// storage keys, search parameters). Sign-in code stays out: it loads only with Supabase.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
@@ -42,6 +41,9 @@ export default defineConfig(({ command, mode }) => {
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component: the data layer (queries, row checks, the
+      // snapshot reader) then loads with the first page that needs data, not with every page.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './routes',
       generatedRouteTree: './route-tree.gen.ts',
       quoteStyle: 'single',
@@ -74,6 +76,7 @@ export default defineConfig(({ command, mode }) => {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'framework', test: frameworkModules, priority: 10 },
+              { name: 'data-layer', test: dataLayerModules, priority: 6 },
               { name: 'app-core', test: appCoreModules, priority: 5 },
             ],
           },

@@ -1,3 +1,5 @@
+import { formatNumber } from './number-format'
+
 /** User-facing texts quoted by SPEC.md, in one place so tests and UI cannot drift. */
 export const messages = {
   pageNotFoundAt: (path: string) => `Page not found: ${path}`,
@@ -14,7 +16,7 @@ export const messages = {
   changeTheme: 'Change theme',
   comingSoon: 'Coming soon',
   newBadge: 'NEW',
-  moreThan: (count: number) => `more than ${count.toLocaleString('en-US')}`,
+  moreThan: (count: number) => `more than ${formatNumber(count)}`,
   // Promo carousel (SPEC §4); labels for assistive technology.
   promoCarouselLabel: 'Promotions',
   promoSlideLabel: (position: number, count: number) => `${position} of ${count}`,

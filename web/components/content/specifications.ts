@@ -1,5 +1,7 @@
 /** Pure helpers of the specifications table: what differs, what is best, how a value reads. */
 
+import { formatNumber } from '../../lib/number-format'
+
 export type SpecificationValue = number | string | boolean | null | undefined
 
 /** Numbers compare as numbers, strings case-insensitively; an unknown value differs from a known one. */
@@ -34,7 +36,7 @@ export function formatSpecificationValue(value: SpecificationValue, unit?: strin
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'number') {
-    const text = value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+    const text = formatNumber(value, 2)
     return unit ? `${text} ${unit}` : text
   }
   return value

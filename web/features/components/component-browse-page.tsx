@@ -19,6 +19,7 @@ import { compareHref, miceBrowseHref, miceCountText } from './component-links'
 import { componentSearch } from './component-search'
 import { maxComparedComponents, toggleSelected } from './component-selection'
 import { compareSelectionStore } from './component-stores'
+import { formatNumber } from '../../lib/number-format'
 
 export interface ComponentBrowsePageProps<Row extends ComponentRow> {
   kind: ComponentKind<Row>
@@ -112,8 +113,8 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
           <Flex gap="3" align="center" justify="space-between" wrap="wrap">
             <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm" data-testid="result-count">
               {result.rows.length === rows.length
-                ? `${rows.length.toLocaleString('en-US')} ${kind.plural}`
-                : `${result.rows.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} ${kind.plural}`}
+                ? `${formatNumber(rows.length)} ${kind.plural}`
+                : `${formatNumber(result.rows.length)} of ${formatNumber(rows.length)} ${kind.plural}`}
             </Text>
             <SortControl kind={kind} sort={state.sort} onChange={(sort) => update({ sort })} />
           </Flex>

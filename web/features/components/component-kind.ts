@@ -9,6 +9,7 @@ import type { SpecificationRow } from '../../components/content/specifications-t
 import type { EncoderRow, MouseRow, SensorRow, SwitchRow } from '../../lib/api-types'
 import type { MouseComponentFacet } from '../mice/browse-search'
 import { productName } from '../../lib/product-name'
+import { formatNumber } from '../../lib/number-format'
 import type { ComponentKindId } from './component-search'
 
 export type ComponentRow = SensorRow | SwitchRow | EncoderRow
@@ -81,7 +82,7 @@ export function capitalize(value: string | null | undefined): string {
 /** en-US digits, at most two decimals; '—' when unknown. */
 export function formatFigure(value: number | null | undefined, unit?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
-  const text = value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+  const text = formatNumber(value, 2)
   return unit ? `${text} ${unit}` : text
 }
 
@@ -89,7 +90,7 @@ export function formatFigure(value: number | null | undefined, unit?: string): s
 export function formatFigureList(values: readonly number[] | null | undefined, unit?: string): string {
   const known = (values ?? []).filter((value) => Number.isFinite(value))
   if (known.length === 0) return '—'
-  const text = known.map((value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })).join(' / ')
+  const text = known.map((value) => formatNumber(value, 2)).join(' / ')
   return unit ? `${text} ${unit}` : text
 }
 
