@@ -1,0 +1,67 @@
+/**
+ * Data at scale, the pure measurements (node): browse filter and find-similar ranking, the mice
+ * snapshot over the wire, and each sitemap's CPU time, at 1,000 and 10,000 synthetic mice. Run by
+ * `node bench/run.ts --only=data` through bench/vitest.config.ts; the rendering figures are in
+ * bench/browse-render.measure.tsx.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { measureBrowse, threadCpuClock } from './browse-measure'
+import { writeDataScalePart, type DataFigure } from './data-scale-output'
+import { measureSitemapCpu } from './sitemap-cpu'
+import { syntheticSnapshots, type SyntheticSnapshots } from './synthetic-snapshot'
+
+const counts = [1_000, 10_000] as const
+const kb = (bytes: number) => bytes / 1024
+
+describe('data at scale', () => {
+  let snapshots: SyntheticSnapshots
+  beforeAll(async () => {
+    snapshots = await syntheticSnapshots(counts)
+  }, 120_000)
+
+  it('browse filter and find-similar ranking', () => {
+    // CPU time, not the clock: the machine is shared (see threadCpuClock).
+    const figures = measureBrowse(15, threadCpuClock).map((figure) => ({
+      ...figure,
+      label: figure.label.includes('(median)') ? figure.label.replace('(median)', '(mean CPU time)') : `${figure.label}, mean CPU time`,
+    }))
+    for (const figure of figures) expect(Number.isFinite(figure.value)).toBe(true)
+    writeDataScalePart('browse', figures)
+  })
+
+  it('the mice snapshot over the wire', () => {
+    const figures: DataFigure[] = []
+    for (const count of counts) {
+      const body = snapshots.mice.get(count)!
+      expect((JSON.parse(body) as unknown[]).length).toBe(count)
+      const label = count.toLocaleString('en-US')
+      // The budget is judged at gzip level 9, as bench/bundle.ts weighs scripts. Cloudflare picks
+      // its own levels (and serves brotli to browsers that ask), so levels 6 and brotli are shown too.
+      figures.push({ id: `data:snapshot:${count}`, label: `Mice snapshot (data/api/mice.json), ${label} mice, gzip level 9`, value: kb(gzipSync(body, { level: 9 }).length), unit: 'KB' })
+      if (count !== 1_000) continue
+      figures.push(
+        { id: `data:snapshot-gzip6:${count}`, label: `Mice snapshot, ${label} mice, gzip level 6`, value: kb(gzipSync(body, { level: 6 }).length), unit: 'KB' },
+        {
+          id: `data:snapshot-brotli4:${count}`,
+          label: `Mice snapshot, ${label} mice, brotli quality 4`,
+          value: kb(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length),
+          unit: 'KB',
+        },
+        { id: `data:snapshot-raw:${count}`, label: `Mice snapshot, ${label} mice, uncompressed`, value: kb(Buffer.byteLength(body)), unit: 'KB' },
+      )
+    }
+    writeDataScalePart('snapshot', figures)
+  })
+
+  it('each sitemap’s generation CPU time', () => {
+    const figures: DataFigure[] = []
+    for (const count of counts) {
+      figures.push(
+        ...measureSitemapCpu(count, { mice: snapshots.mice.get(count)!, reviews: snapshots.seed.reviews!, discounts: snapshots.seed.discounts! }, count >= 10_000 ? 5 : 9),
+      )
+    }
+    for (const figure of figures) expect(Number.isFinite(figure.value) && figure.value >= 0).toBe(true)
+    writeDataScalePart('sitemaps', figures)
+  })
+})
