@@ -30,6 +30,14 @@ describe('npm run bench (budget gate)', () => {
     expect(result.stderr).toContain('BUDGET EXCEEDED: JavaScript before /mouse/browse is interactive (gzip): 151.0 KB (at most 150.0 KB)')
   })
 
+  it('judges the data-at-scale figures that have budgets and only reports the others', () => {
+    const result = runBench([...healthy, { id: 'data:similar:10000', value: 20.5 }, { id: 'data:snapshot:1000', value: 47 }, { id: 'worker:sitemap-cpu:compareMice:10000', value: 150 }])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/BUDGET EXCEEDED: Rank 10,000 mice for find-similar.*: 20\.50 ms \(at most 20\.00 ms\)/)
+    expect(result.stderr).not.toContain('snapshot')
+    expect(result.stderr).not.toContain('sitemap')
+  })
+
   it('fails with an artificially tiny budget', () => {
     const result = runBench(healthy, ['--budget-scale=0.001'])
     expect(result.status).toBe(1)
