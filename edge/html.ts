@@ -13,6 +13,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid, type CatalogueMouse } from './catalogue'
+import { dataPreloadTags } from './data-preloads'
 import { cachePolicies } from './headers'
 import {
   canonicalComparePath,
@@ -84,7 +85,12 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     .on('meta[property^="og:"]', remove)
     .on('meta[property^="article:"]', remove)
     .on('meta[name^="twitter:"]', remove)
-    .on('head', { element: (element) => void element.append(metaTags(meta, c.get('config').siteOrigin), { html: true }) })
+    .on('head', {
+      element: (element) => {
+        element.append(metaTags(meta, c.get('config').siteOrigin), { html: true })
+        if (status === 200 && !c.get('config').supabase) element.append(dataPreloadTags(c.req.path), { html: true })
+      },
+    })
   return rewriter.transform(
     new Response(shell.body, {
       status,

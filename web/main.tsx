@@ -12,12 +12,21 @@ const router = createAppRouter(queryClient)
 const root = createRoot(document.getElementById('root')!, {
   onUncaughtError: (error) => console.error('Uncaught error while rendering the app', error),
 })
-// A transition lets React render the first page in slices that yield to the browser every few
-// milliseconds instead of one long task: a phone stays responsive to taps while the page builds.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  )
+// The first page is resolved (route code and data) before React renders anything, then rendered
+// in a transition: React builds it in slices that yield to the browser every few milliseconds,
+// instead of in the long synchronous tasks that router state updates would otherwise cause, so a
+// phone stays responsive while the page builds. A failed load still renders: the router shows
+// its error screen inside the shell.
+function renderApp() {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+  })
+}
+router.load().then(renderApp, (error: unknown) => {
+  console.error('The first page failed to load', error)
+  renderApp()
 })

@@ -225,3 +225,39 @@ describe('404 statuses', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD')
   })
 })
+
+describe('data preloads in the HTML', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1])
+
+  it('announces the catalogue files a page loads first, each of which the snapshot has', async () => {
+    const expected: Record<string, string[]> = {
+      '/mouse/browse': ['/data/api/mice.json', '/data/api/reviews.json'],
+      '/mouse/compare?p=Razer-Viper-V3-Pro': ['/data/api/mice.json', '/data/api/mouse_sensors.json'],
+      '/mouse/sensors/browse': ['/data/api/mouse_sensors.json'],
+      '/mouse/encoders/compare': ['/data/api/mouse_scroll_wheel_encoders.json'],
+      '/discounts': ['/data/api/discounts.json'],
+      '/reviews': ['/data/api/reviews.json'],
+    }
+    for (const [path, files] of Object.entries(expected)) {
+      const { response, html } = await page(path)
+      expect(response.status, path).toBe(200)
+      expect(preloads(html), path).toEqual(files)
+      for (const file of files) {
+        const data = await SELF.fetch(origin + file)
+        expect(data.status, file).toBe(200)
+        expect(Array.isArray(await data.json()), file).toBe(true)
+      }
+    }
+  })
+
+  it('preloads nothing on pages without data, on 404s, or when the app reads Supabase', async () => {
+    expect(preloads((await page('/')).html)).toEqual([])
+    expect(preloads((await page('/contact')).html)).toEqual([])
+    const missing = await page('/no/such/page')
+    expect(missing.response.status).toBe(404)
+    expect(preloads(missing.html)).toEqual([])
+    const supabase = await page('/mouse/browse', fixtureEnv({ vars: { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'public-anon-key' } }))
+    expect(supabase.response.status).toBe(200)
+    expect(preloads(supabase.html)).toEqual([])
+  })
+})

@@ -1,0 +1,39 @@
+/**
+ * The catalogue files a page's route loader reads before it can render (web/routes/**, `loader`),
+ * announced in the page's HTML as preloads. Without them the browser asks for the data only
+ * after the app's code and the route's code have loaded and run: two round trips later, which
+ * on a phone network is most of the time to the first useful paint.
+ *
+ * Only for the embedded snapshot: with Supabase configured the app reads the REST API with its
+ * key in a header, which a preload cannot send.
+ */
+import type { ApiView } from '../web/lib/api-types'
+
+const pageViews: readonly [RegExp, readonly ApiView[]][] = [
+  [/^\/mouse\/(browse|find-similar)$/, ['mice', 'reviews']],
+  [/^\/mouse\/compare$/, ['mice', 'mouse_sensors']],
+  [/^\/mouse\/review\/.+/, ['reviews', 'mice', 'mouse_sensors']],
+  [/^\/(mouse\/)?reviews$/, ['reviews']],
+  [/^\/mouse\/sensors\/(browse|compare)$/, ['mouse_sensors']],
+  [/^\/mouse\/switches\/(browse|compare)$/, ['mouse_switches']],
+  [/^\/mouse\/encoders\/(browse|compare)$/, ['mouse_scroll_wheel_encoders']],
+  [/^\/discounts(\/[^/]+)?$/, ['discounts']],
+  [/^\/affiliates$/, ['affiliate_partners']],
+  [/^\/mousepads$/, ['mousepads']],
+]
+
+/** The api views the page at `path` loads first. */
+export function preloadedViews(path: string): readonly ApiView[] {
+  return pageViews.find(([pattern]) => pattern.test(path))?.[1] ?? []
+}
+
+/**
+ * `<link rel="preload">` tags for those views' snapshot files. `as="fetch"` with `crossorigin`
+ * matches the app's own `fetch()` (CORS mode, same-origin credentials), so the browser reuses the
+ * preloaded response instead of downloading the file twice.
+ */
+export function dataPreloadTags(path: string): string {
+  return preloadedViews(path)
+    .map((view) => `<link rel="preload" href="/data/api/${view}.json" as="fetch" crossorigin="anonymous">`)
+    .join('')
+}
