@@ -27,6 +27,21 @@ function median(values: number[]): number {
 }
 
 /**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such
+ * a run is repeated, up to twice, rather than failing the whole benchmark.
+ */
+async function withRetries<Result>(attempt: () => Promise<Result>, retries = 2): Promise<Result> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (tries >= retries) throw error
+      console.log(`Lighthouse run failed (${(error as Error).message.split('\n')[0]}); trying again.`)
+    }
+  }
+}
+
+/**
  * Lighthouse 12.8.2 (mobile profile, its default) against the system Chromium, `runs` times per
  * page; the median of each score. Lighthouse is fetched by npx, not kept in the lockfile (its
  * trace engine asks for a package version that breaks `npm ci`; see ../shared/STACK.md).
@@ -37,7 +52,7 @@ export async function lighthouse(baseUrl: string, page: string, runs = 3): Promi
   try {
     for (let index = 0; index < runs; index++) {
       const output = join(directory, `run-${index}.json`)
-      await run(
+      await withRetries(() => run(
         'npx',
         [
           '-y',
@@ -50,7 +65,7 @@ export async function lighthouse(baseUrl: string, page: string, runs = 3): Promi
           '--only-categories=performance,accessibility,best-practices,seo',
         ],
         { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-      )
+      ))
       reports.push(JSON.parse(readFileSync(output, 'utf8')) as Record<string, unknown>)
     }
   } finally {

@@ -54,7 +54,8 @@ let scores: LighthouseScores[] = []
 let dataFigures: DataFigure[] = []
 
 async function measure() {
-  if (!existsSync(`${process.env.BENCH_DIST ?? 'dist'}/index.html`)) {
+  const needsSite = only.some((section) => section !== 'data')
+  if (needsSite && !existsSync(`${process.env.BENCH_DIST ?? 'dist'}/index.html`)) {
     console.log('No build found: building first.')
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   }
@@ -66,7 +67,6 @@ async function measure() {
     dataFigures = JSON.parse(readFileSync('bench/.out/data-scale.json', 'utf8')) as DataFigure[]
     for (const figure of dataFigures) measurements.push({ id: figure.id, value: figure.value })
   }
-  const needsSite = only.some((section) => section !== 'data')
   if (!needsSite) return
   const site = await startSite({ port: 8810, assetsDir: process.env.BENCH_DIST ?? 'dist' })
   try {

@@ -14,6 +14,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid, type CatalogueMouse } from './catalogue'
 import { dataPreloadTags } from './data-preloads'
+import { loadRouteChunks, modulePreloadTags } from './route-preloads'
 import { cachePolicies } from './headers'
 import {
   canonicalComparePath,
@@ -76,6 +77,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     await shell.body?.cancel()
     throw new Error(`the app's index.html: the assets answered ${shell.status}`)
   }
+  const routes = status === 200 ? await loadRouteChunks(c.env.ASSETS, c.req.url) : []
   const title = pageTitle(meta.heading)
   const rewriter = new HTMLRewriter()
     .on('title', { element: (element) => void element.setInnerContent(title) })
@@ -88,7 +90,9 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     .on('head', {
       element: (element) => {
         element.append(metaTags(meta, c.get('config').siteOrigin), { html: true })
-        if (status === 200 && !c.get('config').supabase) element.append(dataPreloadTags(c.req.path), { html: true })
+        if (status !== 200) return
+        element.append(modulePreloadTags(routes, c.req.path), { html: true })
+        if (!c.get('config').supabase) element.append(dataPreloadTags(c.req.path), { html: true })
       },
     })
   return rewriter.transform(

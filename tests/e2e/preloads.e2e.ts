@@ -23,4 +23,24 @@ describe('data preloads', () => {
     expect(warnings).toEqual([])
     expect(pageErrors(page)).toEqual([])
   })
+
+  it('the compare page downloads its own scripts once, preloaded with the app’s', async () => {
+    const page = await browser.open('/', 'phone')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+    })
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text())
+    })
+    await page.goto(browser.baseUrl() + '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(preloaded.some((path) => /\/assets\/compare-[\w-]+\.js$/.test(path))).toBe(true)
+    for (const path of preloaded) expect(scripts.filter((script) => script === path), path).toHaveLength(1)
+    expect(warnings).toEqual([])
+    expect(pageErrors(page)).toEqual([])
+  })
 })

@@ -261,3 +261,40 @@ describe('data preloads in the HTML', () => {
     expect(preloads(supabase.html)).toEqual([])
   })
 })
+
+describe('module preloads in the HTML', () => {
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+
+  it('announces each page’s own scripts as the build listed them, every one of which the assets serve', async () => {
+    const list = (await (await SELF.fetch(`${origin}/route-chunks.json`)).json()) as { path: string; files: string[] }[]
+    const filesOf = (path: string) => list.find((route) => route.path === path)!.files
+    // index.html preloads the entry's own imports on every page; the worker adds the route's.
+    const entryPreloads = new Set(modulePreloads((await page('/no/such/page')).html))
+    for (const [path, route] of [
+      ['/mouse/compare?p=Razer-Viper-V3-Pro', '/mouse/compare'],
+      ['/mouse/browse', '/mouse/browse'],
+      ['/discounts', '/discounts'],
+      ['/mouse/review/logitech/g-pro-x-superlight-2', '/mouse/review/$'],
+      ['/', '/'],
+    ] as const) {
+      const { response, html } = await page(path)
+      expect(response.status, path).toBe(200)
+      const files = modulePreloads(html).filter((file) => !entryPreloads.has(file))
+      expect(files, path).toEqual(filesOf(route))
+      expect(files.length, path).toBeGreaterThan(0)
+      for (const file of files) {
+        const script = await SELF.fetch(origin + file)
+        expect(script.status, file).toBe(200)
+        await script.body?.cancel()
+      }
+    }
+  })
+
+  it('preloads no route’s scripts on a 404', async () => {
+    const list = (await (await SELF.fetch(`${origin}/route-chunks.json`)).json()) as { path: string; files: string[] }[]
+    const routeFiles = new Set(list.flatMap((route) => route.files))
+    const missing = await page('/no/such/page')
+    expect(missing.response.status).toBe(404)
+    expect(modulePreloads(missing.html).filter((file) => routeFiles.has(file))).toEqual([])
+  })
+})
