@@ -45,7 +45,7 @@ function pick<Value>(record: Record<string, Value>, keys: readonly string[]): Re
  * One Chakra system for the whole site. Built on the base preset plus only the recipes the
  * site uses, so unused component styles never reach the bundle (Chakra's own bundle guide).
  */
-export const siteConfig = defineConfig({
+const siteConfig = defineConfig({
   // The CSS reset; Chakra's default theme turns it on, the base preset does not.
   preflight: true,
   cssVarsRoot,
