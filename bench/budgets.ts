@@ -59,6 +59,30 @@ export function defaultBudgets(): Budget[] {
 }
 
 /**
+ * Today's initial JavaScript per route (bench/RESULTS.md) plus about 2 KB: `.ci/run` fails a change
+ * that makes a route's first load heavier than this. These are ratchets, not the targets: the
+ * 150 KB targets in defaultBudgets() are still missed, because the stack the product fixes (React
+ * DOM, TanStack Router and Query, Chakra with Emotion) weighs 136 KB before any of the site's own
+ * code (RESULTS.md, "Why the bundle budget is missed"). Lower them whenever a route gets lighter.
+ */
+export const bundleCeilingsKb: Record<(typeof bundleRoutes)[number], number> = {
+  '/': 167,
+  '/mouse/browse': 190,
+  '/mouse/compare': 180,
+}
+
+/** The cheap budgets `.ci/run` enforces: no route's first load grows (axe runs in the e2e suite). */
+export function ciBudgets(): Budget[] {
+  return bundleRoutes.map((route) => ({
+    id: `bundle:${route}`,
+    description: `JavaScript before ${route} is interactive (gzip), no more than today`,
+    unit: 'KB',
+    limit: bundleCeilingsKb[route],
+    comparison: 'max' as const,
+  }))
+}
+
+/**
  * Compares measurements with budgets. Only budgets that were measured are judged (a run may skip
  * the slow parts); a budget whose measurement is present but not a finite number fails.
  */

@@ -55,3 +55,16 @@ describe('budget checks', () => {
     expect(all.filter((budget) => /lighthouse:(accessibility|best-practices|seo):/.test(budget.id)).every((budget) => budget.limit === 100)).toBe(true)
   })
 })
+
+describe('the CI ceilings', () => {
+  it('cover every bundle route, never tighter than the targets, and fail a heavier first load', async () => {
+    const { bundleRoutes, ciBudgets } = await import('../../bench/budgets')
+    const ceilings = ciBudgets()
+    expect(ceilings.map((budget) => budget.id)).toEqual(bundleRoutes.map((route) => `bundle:${route}`))
+    const targets = new Map(defaultBudgets().map((budget) => [budget.id, budget.limit]))
+    for (const ceiling of ceilings) expect(ceiling.limit).toBeGreaterThanOrEqual(targets.get(ceiling.id)!)
+    const first = ceilings[0]!
+    expect(evaluateBudgets(ceilings, [{ id: first.id, value: first.limit }])[0]!.passed).toBe(true)
+    expect(evaluateBudgets(ceilings, [{ id: first.id, value: first.limit + 0.1 }])[0]!.passed).toBe(false)
+  })
+})
