@@ -63,7 +63,7 @@ export function defaultBudgets(): Budget[] {
  * that makes a route's first load heavier than this. These are ratchets, not the targets: the
  * 150 KB targets in defaultBudgets() are still missed, because the stack the product fixes (React
  * DOM, TanStack Router and Query, Chakra with Emotion) weighs 136 KB before any of the site's own
- * code (RESULTS.md, "Why the bundle budget is missed"). Lower them whenever a route gets lighter.
+ * code (bench/README.md, "Why the bundle budget is missed"). Lower them whenever a route gets lighter.
  */
 export const bundleCeilingsKb: Record<(typeof bundleRoutes)[number], number> = {
   '/': 167,

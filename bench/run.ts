@@ -132,6 +132,7 @@ function report(results: BudgetResult[]): string {
   lines.push(`Measured ${new Date().toISOString()} by \`npm run bench\` (${only.join(', ')}).`, '')
   lines.push(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${osType()} ${release()}.`, '')
   lines.push(`Versions: ${versions()}.`, '')
+  lines.push('How each figure is measured, and why the bundle budget is missed: [README.md](README.md).', '')
   lines.push('## Budgets', '', '| budget | measured | limit | |', '|---|---|---|---|')
   for (const result of results) {
     lines.push(`| ${result.description} | ${formatValue(result.value, result.unit)} | ${result.comparison === 'max' ? '≤' : '≥'} ${formatValue(result.limit, result.unit)} | ${result.passed ? 'pass' : '**FAIL**'} |`)
