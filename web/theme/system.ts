@@ -77,7 +77,10 @@ const siteConfig = defineConfig({
           solid: { value: { _light: themeTokens.primaryLight, _dark: themeTokens.primaryDark } },
           // Text on the primary colour: white on #1A72E9 and near-black on #0080FE both pass WCAG AA.
           contrast: { value: { _light: '{colors.white}', _dark: themeTokens.darkBackground } },
-          fg: { value: { _light: themeTokens.primaryLight, _dark: themeTokens.primaryDark } },
+          // Brand text sits on bg, bg.muted (hovered menu items) and brand.subtle/muted (subtle, ghost and
+          // outline buttons, hovered or expanded): the primary colours fall short of 4.5:1 on the tints, so
+          // text takes a darker blue in light and a lighter one in dark (at least 4.7:1 on each).
+          fg: { value: { _light: '#155CC2', _dark: '#64ABFF' } },
           muted: { value: { _light: '#cfe0fb', _dark: '#003a73' } },
           subtle: { value: { _light: '#e8f1fd', _dark: '#00213f' } },
           emphasized: { value: { _light: '#b3cdf7', _dark: '#004c99' } },
