@@ -1,0 +1,166 @@
+/**
+ * Issue 9, point 4: axe-core finds no violations on every route of the site, in both themes, at
+ * 1280×800 and 375×812, with the page's data on screen and the promo carousel shown. A few routes
+ * are also checked in a state that only appears after a click (an open menu or drawer, picker
+ * results, a copied code), since those states bring colours of their own.
+ * Keyboard use of the same parts is in keyboard.e2e.ts.
+ *
+ * One browser context per theme × viewport, reused for every route: a context per page would
+ * double the run time on a two-core machine. The theme is stored before any page script runs, as a
+ * returning visitor's choice is. The context's storage carries over from route to route (recently
+ * viewed mice, a compare selection), so later pages show those lists too.
+ */
+import type { BrowserContext, Page } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { axeViolations } from './axe'
+import { viewports, type ViewportName } from './browser'
+
+type Theme = 'dark' | 'light'
+
+interface RouteCase {
+  path: string
+  /** Shown in the test name when the route is checked in a state after some interaction. */
+  state?: string
+  /** What must be on screen before axe runs: the data is loaded, not just the shell. */
+  ready: (page: Page) => Promise<unknown>
+  /** Brings the page into the state to check (an open panel, a search with results). */
+  prepare?: (page: Page, viewport: ViewportName) => Promise<unknown>
+}
+
+/** The h1 (every page has one) and, when given, an element that shows the data has arrived. */
+const shows = (testId?: string, heading?: string | RegExp) => async (page: Page) => {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+  if (testId) await page.getByTestId(testId).first().waitFor()
+}
+
+const mice = ['Logitech-G-Pro-X-Superlight-2', 'Razer-Viper-V3-Pro', 'Zowie-EC2-C'].join('-vs.-')
+const components = [
+  { id: 'sensors', p: 'PixArt-PAW3950-vs.-Logitech-HERO-2', search: 'hero' },
+  { id: 'switches', p: 'Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-Lightforce', search: 'omron' },
+  { id: 'encoders', p: 'TTC-Gold-7-mm-vs.-Kailh-Red-9-mm', search: 'ttc' },
+]
+
+/** On phones the browse filters are folded behind a button: open them so axe sees them too. */
+async function openFilters(page: Page, viewport: ViewportName) {
+  if (viewport !== 'phone') return
+  const toggle = page.getByTestId('filters-toggle')
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await page.getByTestId('filters').waitFor({ state: 'visible' })
+}
+
+/** Types into a picker's search field and waits for its results. */
+const search = (text: string) => async (page: Page) => {
+  await page.getByRole('searchbox').first().fill(text)
+  await page.getByTestId('picker-results').waitFor()
+}
+
+/** Every route of web/routes/, with the seed's real handles and slugs. */
+const routes: RouteCase[] = [
+  { path: '/', ready: shows() },
+  {
+    path: '/',
+    state: 'menu or drawer open',
+    ready: shows(),
+    prepare: async (page, viewport) => {
+      if (viewport === 'phone') {
+        await page.getByTestId('drawer-button').click()
+        // Wait for the slide-in to end: axe measures colours of what is on screen.
+        await page.waitForFunction(() => {
+          const box = document.querySelector('[data-testid="mobile-drawer"]')?.getBoundingClientRect()
+          return box !== undefined && Math.abs(box.right - window.innerWidth) < 1
+        })
+      } else {
+        const trigger = page.getByTestId('desktop-nav').getByRole('button', { name: /^Mice/ })
+        await trigger.click()
+        await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).waitFor({ state: 'visible' })
+      }
+    },
+  },
+  { path: '/contact', ready: shows(undefined, 'Contact us') },
+  { path: '/reviews', ready: shows('article-list') },
+  { path: '/mouse/reviews', ready: shows('article-list') },
+  { path: '/mouse/review/steelseries/prime-wireless', ready: shows('review-spec-box') },
+  { path: '/discounts', ready: shows('discount-card', 'Gaming gear discounts') },
+  {
+    path: '/discounts/steelseries-12-percent',
+    state: 'code copied',
+    ready: shows('discount-detail', '12% off SteelSeries mice'),
+    prepare: (page) => page.getByTestId('discount-detail').getByRole('button', { name: 'Copy code' }).click(),
+  },
+  { path: '/affiliates', ready: shows('affiliate-list', 'Affiliate partners') },
+  { path: '/mousepads', ready: shows('mousepad-preview', 'Gaming mousepads') },
+  { path: '/mouse/browse', ready: shows('mouse-card'), prepare: openFilters },
+  {
+    path: '/mouse/browse?view=table&shape=symmetrical',
+    ready: shows('results-table'),
+    prepare: async (page, viewport) => {
+      await openFilters(page, viewport)
+      await page.getByTestId('compare-toggle').first().click()
+      await page.getByTestId('compare-bar').waitFor()
+    },
+  },
+  { path: `/mouse/compare?p=${mice}-vs.-No-Such-Mouse`, ready: shows('shape-comparison') },
+  // After a comparison, so the recently compared mice are listed beside the search results.
+  { path: '/mouse/compare', state: 'search results', ready: shows('recent-mice'), prepare: search('viper') },
+  { path: '/mouse/find-similar', ready: shows('no-target') },
+  { path: '/mouse/find-similar?mouse=not-a-mouse', ready: shows('unknown-mouse') },
+  { path: '/mouse/find-similar?length=120&width=62', ready: shows('similar-result'), prepare: (page) => page.getByTestId('target-form').waitFor() },
+  {
+    path: '/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2',
+    ready: shows('similar-result'),
+    prepare: (page) => page.getByText('Weights and tolerances').click(),
+  },
+  ...components.flatMap(({ id, p, search: text }): RouteCase[] => [
+    { path: `/mouse/${id}/browse`, ready: shows('results-table'), prepare: openFilters },
+    { path: `/mouse/${id}/compare?p=${p}-vs.-Unknown-Part`, ready: shows('specifications-table') },
+    { path: `/mouse/${id}/compare`, state: 'search results', ready: shows('compare-empty'), prepare: search(text) },
+  ]),
+  // The hidden giveaways section renders the not-found page while it is disabled.
+  { path: '/giveaways', ready: shows('not-found-message') },
+  { path: '/no/such/page', ready: shows('not-found-message') },
+  { path: '/discounts/no-such-discount', ready: shows('not-found-message') },
+]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await chromium.connect(inject('wsEndpoint'))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+for (const theme of ['dark', 'light'] as const satisfies Theme[]) {
+  for (const viewport of ['desktop', 'phone'] as const satisfies ViewportName[]) {
+    describe(`axe on every route (${theme}, ${viewport})`, () => {
+      let context: BrowserContext
+      let page: Page
+      const errors: string[] = []
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') })
+        // Runs before public/theme-init.js reads it, on every navigation.
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        page = await context.newPage()
+        page.on('pageerror', (error) => errors.push(error.message))
+      })
+      afterAll(async () => {
+        await context?.close()
+      })
+
+      for (const route of routes) {
+        it(route.state ? `${route.path} (${route.state})` : route.path, async () => {
+          errors.length = 0
+          await page.goto(inject('baseUrl') + route.path)
+          await route.ready(page)
+          // The carousel is on every page: its colours are checked along with the page's.
+          await page.getByTestId('promo-slide').waitFor({ state: 'visible' })
+          await route.prepare?.(page, viewport)
+          expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
+          expect(await axeViolations(page)).toEqual([])
+          expect(errors).toEqual([])
+        })
+      }
+    })
+  }
+}
