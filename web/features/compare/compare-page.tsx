@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@ch
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
+import { useSelectionFocus } from '../../components/catalogue/selection-focus'
 import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
 import { shapeColor } from '../../components/content/shape-colors'
 import { ShapeComparison } from '../../components/content/shape-comparison'
@@ -49,6 +50,7 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
   const byHandle = useMemo(() => new Map(mice.map((mouse) => [mouse.general__handle, mouse])), [mice])
   const recent = recentHandles.map((handle) => byHandle.get(handle)).filter((mouse): mouse is MouseRow => mouse !== undefined)
   const selected = new Set(found.map((entry) => entry.item.general__handle))
+  const selectionFocus = useSelectionFocus(p)
   const colorOf = new Map(found.map((entry, index) => [entry.item.general__handle, shapeColor(index)]))
 
   const shapeItems = useMemo(
@@ -77,9 +79,24 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
         </Flex>
       }
       selection={
-        <Stack gap="5">
-          <SelectedMice entries={entries} colorOf={colorOf} onRemove={(index) => onChangeP(removeFromSelection(entries, index))} />
-          <MousePicker mice={mice} selected={selected} recent={recent} onAdd={(mouse) => onChangeP(addToSelection(entries, mouse, productName))} />
+        <Stack gap="5" ref={selectionFocus.container}>
+          <SelectedMice
+            entries={entries}
+            colorOf={colorOf}
+            onRemove={(index) => {
+              selectionFocus.beforeRemove(index)
+              onChangeP(removeFromSelection(entries, index))
+            }}
+          />
+          <MousePicker
+            mice={mice}
+            selected={selected}
+            recent={recent}
+            onAdd={(mouse) => {
+              selectionFocus.beforeAdd()
+              onChangeP(addToSelection(entries, mouse, productName))
+            }}
+          />
         </Stack>
       }
     >
@@ -130,7 +147,7 @@ function SelectedMice({
                   Similar
                 </Link>
               </ChakraLink>
-              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>
+              <Button size="2xs" variant="ghost" borderRadius="full" data-remove-button aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>
                 ✕
               </Button>
             </Flex>
@@ -145,7 +162,7 @@ function SelectedMice({
                   not found
                 </Text>
               </Text>
-              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.part}`} onClick={() => onRemove(index)}>
+              <Button size="2xs" variant="ghost" borderRadius="full" data-remove-button aria-label={`Remove ${entry.part}`} onClick={() => onRemove(index)}>
                 ✕
               </Button>
             </Flex>

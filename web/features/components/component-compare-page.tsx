@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { AppLink } from '../../components/catalogue/app-link'
+import { useSelectionFocus } from '../../components/catalogue/selection-focus'
 import { useStoredList } from '../../components/catalogue/stored-list'
 import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../components/content/specifications-table'
 import { entryFor } from '../../components/layouts/default-layout'
@@ -47,6 +48,7 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
   const byHandle = useMemo(() => new Map(rows.map((row) => [row.general__handle, row])), [rows])
   const recent = recentHandles.map((handle) => byHandle.get(handle)).filter((row): row is Row => row !== undefined)
   const selected = new Set(found.map((entry) => entry.item.general__handle))
+  const selectionFocus = useSelectionFocus(p)
 
   const specRows = useMemo<SpecificationRow<Row>[]>(
     () => [
@@ -84,9 +86,24 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
       title={title}
       actions={found.length > 0 ? <CopyLinkButton /> : undefined}
       selection={
-        <Stack gap="5">
-          <SelectedComponents entries={entries} onRemove={(index) => onChangeP(withoutEntry(entries, index))} />
-          <ComponentPicker kind={kind} rows={rows} selected={selected} recent={recent} onAdd={(row) => onChangeP(withComponent(entries, row))} />
+        <Stack gap="5" ref={selectionFocus.container}>
+          <SelectedComponents
+            entries={entries}
+            onRemove={(index) => {
+              selectionFocus.beforeRemove(index)
+              onChangeP(withoutEntry(entries, index))
+            }}
+          />
+          <ComponentPicker
+            kind={kind}
+            rows={rows}
+            selected={selected}
+            recent={recent}
+            onAdd={(row) => {
+              selectionFocus.beforeAdd()
+              onChangeP(withComponent(entries, row))
+            }}
+          />
         </Stack>
       }
     >
@@ -125,7 +142,7 @@ function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { e
               <Text as="span" fontWeight="medium">
                 {componentName(entry.item)}
               </Text>
-              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>
+              <Button size="2xs" variant="ghost" borderRadius="full" data-remove-button aria-label={`Remove ${entry.name}`} onClick={() => onRemove(index)}>
                 ✕
               </Button>
             </Flex>
@@ -140,7 +157,7 @@ function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { e
                   not found
                 </Text>
               </Text>
-              <Button size="2xs" variant="ghost" borderRadius="full" aria-label={`Remove ${entry.part}`} onClick={() => onRemove(index)}>
+              <Button size="2xs" variant="ghost" borderRadius="full" data-remove-button aria-label={`Remove ${entry.part}`} onClick={() => onRemove(index)}>
                 ✕
               </Button>
             </Flex>
