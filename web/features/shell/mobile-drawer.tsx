@@ -51,7 +51,14 @@ export function MobileDrawer({ open, onOpenChange, currentPath }: { open: boolea
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxW={`${sizes.drawerWidthPx}px`} w={`${sizes.drawerWidthPx}px`} data-testid="mobile-drawer">
+          <Drawer.Content
+            maxW={`${sizes.drawerWidthPx}px`}
+            w={`${sizes.drawerWidthPx}px`}
+            // The focus trap wraps Tab from the last item to the first without scrolling (zag moves focus
+            // with preventScroll), which would leave the focused link out of sight in the scrolled list.
+            onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
+            data-testid="mobile-drawer"
+          >
             <Drawer.Header>
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
