@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 
 /** Whether focus is where the keyboard put it (a click or a tap on a button does not count). */
-function keyboardHasFocus(): boolean {
+export function keyboardHasFocus(): boolean {
   const active = document.activeElement
   if (!active || active === document.body) return false
   try {

@@ -1,7 +1,8 @@
 import { Box, Button, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { SearchInput } from '../../components/catalogue/search-input'
+import { keyboardHasFocus } from '../../components/catalogue/selection-focus'
 import { createTextMatcher, tokenize } from '../../components/catalogue/text-search'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
@@ -23,8 +24,14 @@ export function MousePicker({ mice, keep }: { mice: readonly MouseRow[]; keep: P
     }
     return found.sort((a, b) => a.name.localeCompare(b.name, 'en')).slice(0, maxMatches)
   }, [query, searchable])
+  const root = useRef<HTMLDivElement>(null)
+  const choose = () => {
+    // The chosen link goes with the list: a keyboard user carries on from the search field, not the top of the page.
+    if (keyboardHasFocus()) root.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
+    setQuery('')
+  }
   return (
-    <Box>
+    <Box ref={root}>
       <SearchInput label="Choose a mouse" placeholder="e.g. Viper V3, Superlight" value={query} onChange={setQuery} delay={80} />
       {query.trim() !== '' && (
         <Box mt="2" role="region" aria-label="Matching mice" aria-live="polite">
@@ -37,7 +44,7 @@ export function MousePicker({ mice, keep }: { mice: readonly MouseRow[]; keep: P
               {matches.map(({ row, name }) => (
                 <li key={row.general__handle}>
                   <Button asChild size="sm" variant="ghost" w="full" justifyContent="flex-start">
-                    <Link to="/mouse/find-similar" search={{ mouse: row.general__handle, ...keep }} onClick={() => setQuery('')} resetScroll={false}>
+                    <Link to="/mouse/find-similar" search={{ mouse: row.general__handle, ...keep }} onClick={choose} resetScroll={false}>
                       {name}
                     </Link>
                   </Button>
