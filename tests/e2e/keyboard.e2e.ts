@@ -170,6 +170,18 @@ describe('top bar on a desktop', () => {
     expect(await mice.getAttribute('data-active')).toBe('')
   })
 
+  it('the skip link shows on the first Tab and takes focus past the top bar', async () => {
+    const page = await browser.open('/mouse/browse', 'desktop')
+    await page.getByTestId('result-count').waitFor()
+    expect((await tabTo(page, () => true)).name).toBe('Skip to content')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.activeElement?.id === 'main')
+    // The next Tab lands in the page's content, not back in the top bar.
+    const next = await tabTo(page, () => true)
+    expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true)
+    expect(next.name).not.toBe('Mice')
+  })
+
   it('the theme toggle and the social links take focus; Enter switches the theme', async () => {
     const page = await browser.open('/', 'desktop')
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -301,6 +313,19 @@ describe('compare pickers', () => {
     const after = await expectVisibleFocus(page)
     expect(after.name).toBe('Remove Razer Viper V3 Pro')
     expect(pageErrors(page)).toEqual([])
+  })
+
+  it('chooses the reference mouse of find-similar by keyboard', async () => {
+    const page = await browser.open('/mouse/find-similar', 'desktop')
+    await page.getByTestId('no-target').waitFor()
+    await tabTo(page, (stop) => stop.tag === 'input[type=search]')
+    await page.keyboard.type('ec2-c')
+    await page.getByRole('region', { name: 'Matching mice' }).getByRole('link').first().waitFor()
+    await tabTo(page, named('Zowie EC2-C'), { max: 10 })
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/mouse=zowie-ec2-c/)
+    await page.getByTestId('similar-result').first().waitFor()
+    expect((await expectVisibleFocus(page)).tag).toBe('input[type=search]')
   })
 
   it('adds a sensor by keyboard on a phone', async () => {
