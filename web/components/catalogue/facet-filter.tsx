@@ -77,7 +77,7 @@ export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8
         })}
       </Box>
       {overflow && (
-        <Button size="xs" variant="ghost" mt="1" _expanded={{ bg: 'transparent' }} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} aria-controls={`${id}-list`}>
+        <Button size="xs" variant="ghost" mt="1" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} aria-controls={`${id}-list`}>
           {expanded ? 'Show fewer' : `Show all ${options.length}`}
         </Button>
       )}

@@ -45,8 +45,6 @@ export function BrowseLayout({ entry, filters, activeFilterCount = 0, toolbar, b
         mb="3"
         aria-expanded={filtersOpen}
         aria-controls={`${id}-filters`}
-        // The recipe's expanded background (brand.subtle) leaves brand text below 4.5:1; any tint does in light.
-        _expanded={{ bg: 'transparent' }}
         onClick={() => setFiltersOpen((open) => !open)}
         data-testid="filters-toggle"
       >

@@ -1,7 +1,6 @@
 /** The sign-in forms: password sign-in, sign-up, one-time code, and a new password after recovery. */
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
-import { errorTextColor } from '../../components/ui/status-colors'
 import { authMessages } from '../../lib/auth-messages'
 import { sendOneTimeCode, signInWithPassword, signUp, updatePassword, verifyOneTimeCode } from './auth-store'
 import {
@@ -36,7 +35,7 @@ function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: '
       borderWidth="1px"
       borderColor={tone === 'error' ? 'border.error' : 'border'}
       bg={tone === 'error' ? 'bg.error' : 'bg.muted'}
-      color={tone === 'error' ? errorTextColor : 'fg'}
+      color={tone === 'error' ? 'fg.error' : 'fg'}
       rounded="md"
       px="3"
       py="2"

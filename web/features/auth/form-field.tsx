@@ -1,6 +1,5 @@
 import { Box, chakra, Input, Text, type InputProps } from '@chakra-ui/react'
 import { forwardRef, useId } from 'react'
-import { errorTextColor } from '../../components/ui/status-colors'
 
 export interface FormFieldProps extends Omit<InputProps, 'id'> {
   label: string
@@ -26,7 +25,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         </Text>
       )}
       {error && (
-        <Text id={errorId} fontSize="sm" color={errorTextColor} mt="1" data-testid="field-error">
+        <Text id={errorId} fontSize="sm" color="fg.error" mt="1" data-testid="field-error">
           {error}
         </Text>
       )}

@@ -10,7 +10,6 @@ import { SpecificationsTable, type SpecificationItem } from '../../components/co
 import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
-import { errorTextColor } from '../../components/ui/status-colors'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
 import { SaveComparisonButton } from '../auth/save-comparison-button'
@@ -152,12 +151,12 @@ function SelectedMice({
               </Button>
             </Flex>
           ) : (
-            <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor={errorTextColor} borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="missing-mouse">
+            <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor="fg.error" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid="missing-mouse">
               <Text as="span">
                 <Text as="span" fontWeight="medium">
                   {entry.part}
                 </Text>
-                <Text as="span" color={errorTextColor}>
+                <Text as="span" color="fg.error">
                   {' '}
                   not found
                 </Text>

@@ -7,7 +7,6 @@ import { SpecificationsTable, type SpecificationItem, type SpecificationRow } fr
 import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
-import { errorTextColor } from '../../components/ui/status-colors'
 import { writeToClipboard } from '../../lib/clipboard'
 import { pushRecent } from '../../lib/storage-keys'
 import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
@@ -152,7 +151,7 @@ function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { e
                 <Text as="span" fontWeight="medium">
                   {entry.part}
                 </Text>
-                <Text as="span" color={errorTextColor}>
+                <Text as="span" color="fg.error">
                   {' '}
                   not found
                 </Text>

@@ -4,7 +4,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { FindSimilarLayout } from '../../components/layouts/find-similar-layout'
 import { entryFor } from '../../components/layouts/default-layout'
-import { errorTextColor } from '../../components/ui/status-colors'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import { formatDimensions, formatNumber, traitLabel } from '../mice/mouse-format'
@@ -97,7 +96,7 @@ export function FindSimilarPage() {
       footer={<MouseCompareBar miceByHandle={miceByHandle} />}
     >
       {unknownHandle !== undefined && (
-        <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" color={errorTextColor} rounded="lg" p="4" mb="4" data-testid="unknown-mouse">
+        <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" color="fg.error" rounded="lg" p="4" mb="4" data-testid="unknown-mouse">
           <Text fontWeight="semibold">No such mouse: “{unknownHandle}”.</Text>
           <Text fontSize="sm">It may have been renamed or removed. Choose a mouse or enter dimensions instead.</Text>
         </Box>
