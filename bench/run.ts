@@ -114,7 +114,8 @@ function versions(): string {
   const version = (name: string) => lock.packages[`node_modules/${name}`]?.version ?? '?'
   let chromium = '?'
   try {
-    chromium = execFileSync('chromium', ['--version'], { encoding: 'utf8' }).trim()
+    // Debian's chromium wrapper script prints a shell warning on stderr on some machines: not ours.
+    chromium = execFileSync('chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
   } catch {
     // not installed
   }
