@@ -227,7 +227,7 @@ describe('404 statuses', () => {
 })
 
 describe('data preloads in the HTML', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1])
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g)].map((match) => match[1] ?? '')
 
   it('announces the catalogue files a page loads first, each of which the snapshot has', async () => {
     const expected: Record<string, string[]> = {
@@ -263,7 +263,7 @@ describe('data preloads in the HTML', () => {
 })
 
 describe('module preloads in the HTML', () => {
-  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '')
 
   it('announces each page’s own scripts as the build listed them, every one of which the assets serve', async () => {
     const list = (await (await SELF.fetch(`${origin}/route-chunks.json`)).json()) as { path: string; files: string[] }[]

@@ -7,6 +7,7 @@ export const messages = {
   notFoundTitle: 'Page not found',
   notFoundHint: 'Please go back to the home page',
   goHome: 'Go home',
+  pageLoading: 'Loading…',
   errorTitle: 'An error has occurred',
   errorHint: 'Please try again later or visit the product backup version',
   tryAgain: 'Try again',

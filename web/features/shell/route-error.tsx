@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react'
 import { useLocation, type ErrorComponentProps, type NotFoundRouteProps } from '@tanstack/react-router'
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload'
 import { messageOf, statusOf } from '../../lib/http-error'
@@ -17,4 +18,13 @@ export function RouteError({ error }: ErrorComponentProps) {
   const status = statusOf(error)
   if (status === 404) return <NotFoundScreen message={messageOf(error) ?? messages.notFoundTitle} />
   return <GenericErrorScreen statusCode={status} errorMessage={messageOf(error)} />
+}
+
+/** A page still loading after a second (router.tsx defaultPendingMs): said politely, in the shell. */
+export function RoutePending() {
+  return (
+    <Text role="status" color="fg.muted" textAlign="center" py={{ base: '16', md: '24' }} px="4" data-testid="page-loading">
+      {messages.pageLoading}
+    </Text>
+  )
 }

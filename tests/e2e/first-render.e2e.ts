@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '../../web/lib/messages'
+import { pageErrors, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+// web/main.tsx renders the first page once its code and data are in, but never holds the shell
+// back for long: a slow or failing catalogue must not leave a blank screen.
+describe('the first render (phone)', () => {
+  it('shows the shell within about a second when the catalogue is slow, then the page when it arrives', async () => {
+    const page = await browser.open('/', 'phone')
+    await page.route('**/data/api/mice.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await route.continue()
+    })
+    const started = Date.now()
+    await page.goto(browser.baseUrl() + '/mouse/browse')
+    await page.getByTestId('drawer-button').waitFor({ state: 'visible', timeout: 3_000 })
+    expect(Date.now() - started).toBeLessThan(3_000)
+    // In the page's place, a polite loading note rather than a blank screen.
+    expect(await page.getByTestId('page-loading').textContent()).toBe(messages.pageLoading)
+    // The shell works while the page waits: the drawer opens.
+    await page.getByTestId('drawer-button').click()
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
+    expect(Date.now() - started).toBeGreaterThan(3_500)
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('shows the error screen inside a working shell when the catalogue cannot be read', async () => {
+    const page = await browser.open('/', 'phone')
+    await page.route('**/data/api/mice.json', (route) => route.abort())
+    await page.goto(browser.baseUrl() + '/mouse/browse')
+    await page.getByTestId('error-screen').waitFor({ timeout: 20_000 })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages.errorTitle)
+    await page.getByTestId('drawer-button').click()
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'visible' })
+    expect(pageErrors(page)).toEqual([])
+  })
+})
