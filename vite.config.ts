@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type PluginOption } from 'vite'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
+import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
 import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
@@ -51,6 +52,7 @@ export default defineConfig(({ command, mode }) => {
     }),
     react(),
     catalogueSnapshot(),
+    chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
   ]
   // In development the worker runs in workerd inside Vite's dev server, in front of hot-reloaded

@@ -38,7 +38,7 @@ import { mouseCatalogueConfig } from '../web/features/mice/mouse-catalogue'
 import { mouseColumns } from '../web/features/mice/mouse-columns'
 import { useCompareHandles } from '../web/features/mice/mouse-lists'
 import type { MouseRow } from '../web/lib/api-types'
-import { system } from '../web/theme/system'
+import { getSystem } from '../web/theme/system'
 import { filterStates, mean, threadCpuClock } from './browse-measure'
 import { writeDataScalePart, type DataFigure } from './data-scale-output'
 import { generateSyntheticMice } from './synthetic-catalogue'
@@ -124,7 +124,7 @@ beforeAll(() => {
     const root = createRoot(container)
     flushSync(() =>
       root.render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={getSystem()}>
           <RouterContextProvider router={router}>
             <Stage slot={slot} />
           </RouterContextProvider>

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { MarkdownText } from '../../web/components/content/markdown-text'
-import { system } from '../../web/theme/system'
+import { getSystem } from '../../web/theme/system'
 
 const hostile = [
   '# Heading <img src=x onerror="window.__pwned=1">',
@@ -25,7 +25,7 @@ describe('MarkdownText', () => {
     // Inside a router, as on the site (relative links are router links).
     const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={hostile} /> }), history: createMemoryHistory() })
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>,
     )
@@ -50,7 +50,7 @@ describe('MarkdownText', () => {
   it('maps the biggest heading to h2 and keeps the steps between levels', async () => {
     const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={'## A\n\n### B\n\n## C'} /> }), history: createMemoryHistory() })
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>,
     )

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { GenericErrorScreen } from '../../web/features/shell/error-screens'
 import { HttpError, statusOf } from '../../web/lib/http-error'
 import { failRouteCheck } from '../../web/lib/route-guards'
-import { system } from '../../web/theme/system'
+import { getSystem } from '../../web/theme/system'
 
 describe('route validity checks (SPEC §5 Routes)', () => {
   it('fail as a 404 carrying "Page Not Found: {fullPath}"', () => {
@@ -31,7 +31,7 @@ describe('route validity checks (SPEC §5 Routes)', () => {
 describe('generic error screen (SPEC §2)', () => {
   it('shows the spec’s texts, the status and message lines, a Try again link and the backup link', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <GenericErrorScreen statusCode={503} errorMessage="Service unavailable" />
       </ChakraProvider>,
     )
@@ -45,7 +45,7 @@ describe('generic error screen (SPEC §2)', () => {
 
   it('leaves out the status and message lines when there are none', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <GenericErrorScreen />
       </ChakraProvider>,
     )

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../web/components/content/specifications-table'
-import { system } from '../../web/theme/system'
+import { getSystem } from '../../web/theme/system'
 
 interface Thing {
   weight: number | null
@@ -24,7 +24,7 @@ const rows: SpecificationRow<Thing>[] = [
 describe('SpecificationsTable', () => {
   it('shows one column per item, one row per figure, highlights differences and the best value', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <SpecificationsTable items={items} rows={rows} caption="Specifications" />
       </ChakraProvider>,
     )

@@ -39,3 +39,36 @@ describe('the first render (phone)', () => {
     expect(pageErrors(page)).toEqual([])
   })
 })
+
+// scripts/chakra-static-css-plugin.ts: the theme's global CSS ships in index.html, and the app
+// must not insert it a second time at run time.
+describe('the theme stylesheet', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    it(`comes with the HTML and styles the page before any script runs (${theme})`, async () => {
+      const page = await browser.open('/', 'desktop')
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme)
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(browser.baseUrl() + '/')
+      const before = await page.evaluate(() => ({
+        rules: document.querySelector('style[data-chakra-global]')?.textContent?.length ?? 0,
+        background: getComputedStyle(document.body).backgroundColor,
+        margin: getComputedStyle(document.body).margin,
+      }))
+      expect(before.rules).toBeGreaterThan(10_000)
+      expect(before.background).toBe(theme === 'dark' ? 'rgb(10, 10, 10)' : 'rgb(255, 255, 255)')
+      expect(before.margin).toBe('0px')
+    })
+  }
+
+  it('is not inserted again by the running app', async () => {
+    const page = await browser.open('/', 'phone')
+    await page.goto(browser.baseUrl() + '/mouse/browse')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const runtimeGlobalRules = await page.evaluate(
+      () => [...document.querySelectorAll('style[data-emotion$="-global"]')].reduce((sum, style) => sum + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0),
+    )
+    expect(runtimeGlobalRules).toBe(0)
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontWeight)).not.toBe('')
+    expect(pageErrors(page)).toEqual([])
+  })
+})

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react'
 import {
   animationStyles,
   badgeRecipe,
@@ -115,4 +115,12 @@ const siteConfig = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, siteConfig)
+let siteSystem: SystemContext | undefined
+
+/**
+ * The site's system, built on first use rather than when this module loads: createSystem is the
+ * largest piece of start-up work, and main.tsx gives it a task of its own (web/lib/start-up.ts).
+ */
+export function getSystem(): SystemContext {
+  return (siteSystem ??= createSystem(defaultBaseConfig, siteConfig))
+}

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url'
+import { serializeStyles } from '@emotion/serialize'
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
+import { runnerImport, type Plugin } from 'vite'
+import type { SystemContext } from '@chakra-ui/react'
+
+/** Chakra's module that builds the system; the transform below rewrites one line of it. */
+const chakraSystemModule = /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/
+const eagerGlobalCss = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+const returnedGlobalCss = /\n(\s*)_global,\n/
+
+/**
+ * createSystem (Chakra 3.37) computes the page's global CSS (reset, global styles and a CSS
+ * variable for every token, light and dark) as soon as it is called, and ChakraProvider turns that
+ * object into a stylesheet with Emotion during the first render. On a phone that is a third of
+ * createSystem and the largest part of the first long task, for CSS that is the same on every
+ * visit. The build writes it into index.html instead, and makes `_global` a getter computed only
+ * if something asks (nothing does: web/theme/provider-system.ts hands ChakraProvider an empty
+ * list). Throws when Chakra's code changes shape, so an upgrade cannot silently undo this.
+ */
+export function makeChakraGlobalCssLazy(code: string): string {
+  if (!code.includes(eagerGlobalCss) || !returnedGlobalCss.test(code)) {
+    throw new Error(
+      'chakra-static-css: @chakra-ui/react/dist/esm/styled-system/system.js no longer has the shape this plugin rewrites; update scripts/chakra-static-css-plugin.ts for the new Chakra version.',
+    )
+  }
+  return code
+    .replace(eagerGlobalCss, 'let _globalCss;')
+    .replace(returnedGlobalCss, '\n$1get _global() { return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n')
+}
+
+/**
+ * The stylesheet ChakraProvider would insert at run time: the cascade layer order, then the
+ * system's global CSS, serialised by Emotion and compiled by stylis with the plugin Emotion's
+ * browser cache uses (prefixer), so the rules are the ones the browser would otherwise get.
+ */
+export function renderChakraGlobalCss(system: Pick<SystemContext, 'layers' | '_global'>): string {
+  return [system.layers.atRule, system._global]
+    .map((styles) => serialize(compile(serializeStyles([styles]).styles), middleware([prefixer, stringify])))
+    .join('')
+}
+
+/**
+ * Build only. Renders the site's Chakra system (web/theme/system.ts, loaded with Vite's module
+ * runner) to CSS at build time and inlines it in index.html's head, where it applies before any
+ * script runs; `import.meta.env.STATIC_CHAKRA_CSS` tells the app not to insert it again. Inline
+ * rather than a file: about 6 KB gzipped, and one request fewer before the first paint.
+ */
+export function chakraStaticCss(systemModuleUrl: URL): Plugin {
+  let css = ''
+  return {
+    name: 'chakra-static-css',
+    apply: 'build',
+    config: () => ({ define: { 'import.meta.env.STATIC_CHAKRA_CSS': 'true' } }),
+    async buildStart() {
+      const { module } = await runnerImport<{ getSystem: () => SystemContext }>(fileURLToPath(systemModuleUrl), {
+        configFile: false,
+        logLevel: 'error',
+      })
+      css = renderChakraGlobalCss(module.getSystem())
+    },
+    transform(code, id) {
+      if (chakraSystemModule.test(id.split('?')[0]!)) return { code: makeChakraGlobalCssLazy(code), map: null }
+      return undefined
+    },
+    transformIndexHtml: () => [{ tag: 'style', attrs: { 'data-chakra-global': '' }, children: css, injectTo: 'head' }],
+  }
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { makeChakraGlobalCssLazy, renderChakraGlobalCss } from '../../scripts/chakra-static-css-plugin'
+import { providerSystem } from '../../web/theme/provider-system'
+import { getSystem } from '../../web/theme/system'
+
+const chakraSystemSource = readFileSync(
+  createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/styled-system/system.js'),
+  'utf8',
+)
+
+describe('Chakra global CSS rendered at build time', () => {
+  it('is the cascade layer order, the reset, the global styles and every token variable', () => {
+    const css = renderChakraGlobalCss(getSystem())
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true)
+    expect(css).toContain('@layer reset{')
+    expect(css).toContain('@layer base{')
+    expect(css).toContain('@layer tokens{')
+    // A site colour (light and dark), a base token and the dark condition.
+    expect(css).toMatch(/--chakra-colors-brand-solid:#1A72E9/i)
+    expect(css).toMatch(/--chakra-colors-brand-solid:#0080FE/i)
+    expect(css).toContain('--chakra-spacing-4:')
+    expect(css).toContain('.dark')
+  })
+
+  it('rewrites createSystem so the global CSS is computed only when asked for', () => {
+    const lazy = makeChakraGlobalCssLazy(chakraSystemSource)
+    expect(lazy).not.toContain('const _global = [')
+    expect(lazy).toContain('get _global() { return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; }')
+  })
+
+  it('fails the build when Chakra changes the code it rewrites', () => {
+    expect(() => makeChakraGlobalCssLazy(chakraSystemSource.replace('const _global =', 'const globalStyles ='))).toThrow(
+      /no longer has the shape/,
+    )
+  })
+})
+
+describe('the system ChakraProvider gets', () => {
+  it('is the full system when the CSS is inserted at run time', () => {
+    expect(providerSystem(false)).toBe(getSystem())
+  })
+
+  it('has nothing global to insert when the CSS is static, without computing it', () => {
+    let computed = 0
+    const full = Object.defineProperty({ ...getSystem() }, '_global', {
+      get: () => {
+        computed++
+        return ['computed']
+      },
+      enumerable: true,
+    })
+    const view = providerSystem(true, full)
+    expect(view._global).toEqual([])
+    expect(view._config.disableLayers).toBe(true)
+    expect(computed).toBe(0)
+    // Everything else is the same system: styles resolve to the same classes and variables.
+    expect(view.css).toBe(full.css)
+    expect(view.token('colors.brand.solid')).toBe(full.token('colors.brand.solid'))
+  })
+})
