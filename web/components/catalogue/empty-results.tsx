@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { formatNumber } from '../../lib/number-format'
 
 export interface LoosenOption {
   /** Identifies the filter (e.g. an ActiveFilter key). */
@@ -33,16 +34,16 @@ export function EmptyResults({ title, filters, onLoosen, onReset, noun = 'result
       {best ? (
         <>
           <Text color="fg.muted" mb="4">
-            {best.label} removes the most. Without it, {best.countWithout.toLocaleString('en-US')} {best.countWithout === 1 ? noun.replace(/s$/, '') : noun} would
+            {best.label} removes the most. Without it, {formatNumber(best.countWithout)} {best.countWithout === 1 ? noun.replace(/s$/, '') : noun} would
             match.
           </Text>
           <Flex gap="2" justify="center" wrap="wrap">
             <Button onClick={() => onLoosen(best.key)} data-testid="loosen-filter">
-              Remove {best.label.toLowerCase()} filter ({best.countWithout.toLocaleString('en-US')})
+              Remove {best.label.toLowerCase()} filter ({formatNumber(best.countWithout)})
             </Button>
             {others.filter((filter) => filter.countWithout > 0).slice(0, 3).map((filter) => (
               <Button key={filter.key} variant="outline" onClick={() => onLoosen(filter.key)}>
-                Remove {filter.label.toLowerCase()} ({filter.countWithout.toLocaleString('en-US')})
+                Remove {filter.label.toLowerCase()} ({formatNumber(filter.countWithout)})
               </Button>
             ))}
             {onReset && (

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
+import { formatNumber } from '../../lib/number-format'
 
 export interface FacetFilterOption {
   value: string
@@ -68,7 +69,7 @@ export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8
                 </chakra.span>
                 <chakra.span color="fg.muted" fontVariantNumeric="tabular-nums" fontSize="xs">
                   <chakra.span srOnly> (</chakra.span>
-                  {option.count.toLocaleString('en-US')}
+                  {formatNumber(option.count)}
                   <chakra.span srOnly> {countNoun})</chakra.span>
                 </chakra.span>
               </Flex>

@@ -2,6 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { MouseRow, SensorRow } from '../../lib/api-types'
 import { buildCompareParam } from '../../lib/compare-name'
+import { formatUtcDate } from '../../lib/date-format'
 import { productName } from '../../lib/product-name'
 import type { SpecificationRow } from './specifications-table'
 
@@ -37,7 +38,7 @@ function PartLink({ part, name }: { part: keyof typeof partComparePaths; name: s
 }
 
 const capitalise = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : null)
-const year = (date: string | null) => (date ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' }) : null)
+const year = (date: string | null) => (date ? formatUtcDate(Date.parse(`${date}T00:00:00Z`), 'month-year') || null : null)
 
 /**
  * Every figure of a mouse as specification-table rows, grouped; sensor figures the mouse row does

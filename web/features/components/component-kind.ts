@@ -9,6 +9,7 @@ import type { SpecificationRow } from '../../components/content/specifications-t
 import type { EncoderRow, MouseRow, SensorRow, SwitchRow } from '../../lib/api-types'
 import type { MouseComponentFacet } from '../mice/browse-search'
 import { productName } from '../../lib/product-name'
+import { formatUtcDate } from '../../lib/date-format'
 import { formatNumber } from '../../lib/number-format'
 import type { ComponentKindId } from './component-search'
 
@@ -98,7 +99,7 @@ export function formatFigureList(values: readonly number[] | null | undefined, u
 export function releaseMonth(date: string | null | undefined): string | null {
   if (!date) return null
   const time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(time) ? null : new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'short', timeZone: 'UTC' })
+  return Number.isNaN(time) ? null : formatUtcDate(time, 'month-year')
 }
 
 /** The smallest of a list of numbers (e.g. the lowest lift-off distance), or null. */

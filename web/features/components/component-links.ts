@@ -4,6 +4,7 @@
 import { buildCompareParam } from '../../lib/compare-name'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
+import { formatNumber } from '../../lib/number-format'
 import type { ComponentKind, ComponentRow } from './component-kind'
 
 /** Mouse browse filtered to the mice that use this component: `/mouse/browse?sensor=<handle>`. */
@@ -20,7 +21,7 @@ export function compareHref(comparePath: string, names: readonly string[]): stri
 /** '13 mice', '1 mouse', 'No mice'. */
 export function miceCountText(count: number): string {
   if (count === 0) return 'No mice'
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'mouse' : 'mice'}`
+  return `${formatNumber(count)} ${count === 1 ? 'mouse' : 'mice'}`
 }
 
 /** The mice that use each of these components (by handle), each list sorted by name. */

@@ -1,4 +1,5 @@
 import type { DiscountRow } from '../../lib/api-types'
+import { formatUtcDate } from '../../lib/date-format'
 import { isDiscountCurrent } from './queries'
 
 /**
@@ -21,13 +22,11 @@ function endTime(row: Pick<DiscountRow, 'valid_until'>): number {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
-
 /** 'Valid until Dec 31, 2027' or 'No end date' (dates in UTC, so every visitor reads the same day). */
 export function validityText(row: Pick<DiscountRow, 'valid_until'>): string {
   if (row.valid_until === null) return 'No end date'
   const time = Date.parse(row.valid_until)
-  return Number.isNaN(time) ? 'No end date' : `Valid until ${dateFormat.format(time)}`
+  return Number.isNaN(time) ? 'No end date' : `Valid until ${formatUtcDate(time, 'short')}`
 }
 
 /** The ISO date (YYYY-MM-DD) for a <time dateTime>, or undefined for open-ended discounts. */

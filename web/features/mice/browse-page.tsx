@@ -22,6 +22,7 @@ import { mouseCatalogueConfig, mouseSorts } from './mouse-catalogue'
 import { mouseColumns } from './mouse-columns'
 import { MouseFilters } from './mouse-filters'
 import { MouseCompareBar, RecentMice, reviewSlugsByHandle, useCompareHandles, useMiceByHandle } from './mouse-lists'
+import { formatNumber } from '../../lib/number-format'
 import { miceQueries } from './queries'
 
 const getKey = (row: MouseRow) => row.general__handle
@@ -86,10 +87,10 @@ export function MouseBrowsePage() {
       />
       <Flex align="center" gap="3" wrap="wrap">
         <Text role="status" aria-live="polite" fontWeight="semibold" data-testid="result-count" me="auto">
-          {count.toLocaleString('en-US')} {noun}
+          {formatNumber(count)} {noun}
           <chakra.span color="fg.muted" fontWeight="normal">
             {' '}
-            of {mice.length.toLocaleString('en-US')}
+            of {formatNumber(mice.length)}
           </chakra.span>
         </Text>
         <Flex align="center" gap="1">

@@ -5,6 +5,7 @@
  */
 import type { CatalogueConfig, FacetDefinition, RangeDefinition, SortDefinition } from '../../components/catalogue/filter-engine'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures, type MouseRow } from '../../lib/api-types'
+import { formatNumber } from '../../lib/number-format'
 import { productName } from '../../lib/product-name'
 import { releaseValue, releaseYear, sensorName, traitLabel } from './mouse-format'
 
@@ -42,7 +43,7 @@ export const mouseFacets: FacetDefinition<MouseRow>[] = [
     values: (row) => row.mouse__scroll_wheel_encoder_handle,
     optionLabel: (handle, row) => row.mouse__scroll_wheel_encoder_name || handle,
   },
-  { id: 'polling', label: 'Polling rate', values: (row) => numberValue(row.mouse__polling_rate), optionLabel: (value) => `${Number(value).toLocaleString('en-US')} Hz`, order: 'numeric' },
+  { id: 'polling', label: 'Polling rate', values: (row) => numberValue(row.mouse__polling_rate), optionLabel: (value) => `${formatNumber(Number(value))} Hz`, order: 'numeric' },
   { id: 'side', label: 'Side buttons', values: (row) => numberValue(row.mouse__side_buttons), order: 'numeric' },
   { id: 'middle', label: 'Middle buttons', values: (row) => numberValue(row.mouse__middle_buttons), order: 'numeric' },
   { id: 'flare', label: 'Front flare', values: (row) => row.mouse__front_flare, optionLabel: traitLabel, order: frontFlares },

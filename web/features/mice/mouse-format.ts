@@ -1,5 +1,6 @@
 /** How mouse figures and traits are written on the browse and find-similar pages. */
 import type { MouseRow } from '../../lib/api-types'
+import { formatNumber as formatSiteNumber } from '../../lib/number-format'
 
 /** 'inward - slight' → 'Inward, slight'; 'symmetrical' → 'Symmetrical'. */
 export function traitLabel(value: string | null | undefined): string {
@@ -8,12 +9,11 @@ export function traitLabel(value: string | null | undefined): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-
 /** A number with at most one decimal, '—' when unknown. */
 export function formatNumber(value: number | null | undefined, unit?: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—'
-  return unit ? `${number.format(value)} ${unit}` : number.format(value)
+  const text = formatSiteNumber(value, 1)
+  return unit ? `${text} ${unit}` : text
 }
 
 /** '125 × 63.5 × 40 mm'. */
@@ -25,7 +25,7 @@ export function formatDimensions(row: Pick<MouseRow, 'mouse__length' | 'mouse__w
 
 /** '8,000 Hz'; 'DPI 26,000'. */
 export function formatPolling(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${value.toLocaleString('en-US')} Hz`
+  return value === null || value === undefined ? '—' : `${formatSiteNumber(value)} Hz`
 }
 
 export function formatWireless(value: boolean | null | undefined): string {
