@@ -36,6 +36,7 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
   const initial = () => visibleRange(0, typeof window === 'undefined' ? 800 : window.innerHeight || 800, count, rowHeight, overscan)
   const [range, setRange] = useState<WindowRange>(initial)
   const frame = useRef(0)
+  const measured = useRef(false)
 
   const update = useCallback(() => {
     frame.current = 0
@@ -43,7 +44,16 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
     if (!element) return
     const top = element.getBoundingClientRect().top
     const next = visibleRange(top, window.innerHeight || 800, count, rowHeight, overscan)
-    setRange((current) => (current.start === next.start && current.end === next.end ? current : next))
+    const firstMeasurement = !measured.current
+    measured.current = true
+    setRange((current) => {
+      if (current.start === next.start && current.end === next.end) return current
+      // The first guess assumes the list starts at the top of the screen, so it renders a few rows
+      // more than a list lower down needs. Those rows still cover the screen: keep them rather than
+      // render the list again in the middle of building the page. Scrolling narrows it as usual.
+      if (firstMeasurement && current.start <= next.start && current.end >= next.end) return current
+      return next
+    })
   }, [containerRef, count, rowHeight, overscan])
 
   useIsomorphicLayoutEffect(() => {
@@ -64,15 +74,22 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
   return range
 }
 
-/** The container's width (content box), following resizes; `fallback` until measured. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
-  const [width, setWidth] = useState(fallback)
+/**
+ * What the container's width (content box) comes to, following resizes: `fromWidth(width)`, and
+ * `fallback` until measured. The state is the derived value, not the width, so a measurement that
+ * changes nothing (a phone's single column) does not render the list a second time while the page
+ * is being built.
+ */
+export function useElementWidth<Value>(ref: RefObject<HTMLElement | null>, fromWidth: (width: number) => Value, fallback: Value): Value {
+  const [value, setValue] = useState(fallback)
+  const fromWidthRef = useRef(fromWidth)
+  fromWidthRef.current = fromWidth
   useIsomorphicLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () => {
       const measured = element.clientWidth
-      if (measured > 0) setWidth(measured)
+      if (measured > 0) setValue(fromWidthRef.current(measured))
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
@@ -80,5 +97,5 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: nu
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref])
-  return width
+  return value
 }

@@ -28,8 +28,7 @@ export interface VirtualGridProps<Row> {
  */
 export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minItemWidth, gap = 16, label, overscan = 3 }: VirtualGridProps<Row>) {
   const ref = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(ref, 0)
-  const columns = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1
+  const columns = useElementWidth(ref, (width) => (minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1), 1)
   const rowCount = Math.ceil(items.length / columns)
   const rowHeight = itemHeight + gap
   const { start, end } = useWindowVirtualizer({ containerRef: ref, count: rowCount, rowHeight, overscan })
