@@ -72,3 +72,27 @@ describe('the theme stylesheet', () => {
     expect(pageErrors(page)).toEqual([])
   })
 })
+
+// web/index.html: the top bar's frame is drawn from the HTML alone, and React's first render
+// replaces it with the real bar in the same place.
+describe('the boot shell', () => {
+  for (const size of ['phone', 'desktop'] as const) {
+    it(`shows the bar before any script runs and gives way to the real one in the same place (${size})`, async () => {
+      const page = await browser.open('/', size)
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(browser.baseUrl() + '/mouse/browse')
+      const boot = page.getByTestId('boot-shell')
+      expect((await boot.textContent())?.trim()).toBe('MouseCompare')
+      const bootBar = await page.locator('.boot-bar').boundingBox()
+      await page.unroute('**/assets/*.js')
+      await page.goto(browser.baseUrl() + '/mouse/browse')
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(await boot.count()).toBe(0)
+      const realBar = await page.locator('header').first().boundingBox()
+      expect(realBar?.y).toBe(bootBar?.y)
+      expect(realBar?.height).toBe(bootBar?.height)
+      expect(realBar?.width).toBe(bootBar?.width)
+      expect(pageErrors(page)).toEqual([])
+    })
+  }
+})
