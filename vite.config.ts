@@ -69,7 +69,12 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       sourcemap: true,
       target: 'es2022',
+      // Every supported browser has <link rel="modulepreload">; the polyfill would be dead weight.
+      modulePreload: { polyfill: false },
       rollupOptions: {
+        // Chakra's anatomy module builds every component's part list at load (createAnatomy(…)
+        // .parts(…)); the calls have no side effects, so the ones for unused components can go.
+        treeshake: { manualPureFunctions: ['createAnatomy'] },
         output: {
           // Every page needs React, the router, React Query and Chakra's styling engine. Left to
           // automatic splitting they arrive as a dozen small shared chunks, each compressed on its

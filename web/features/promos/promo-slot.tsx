@@ -15,9 +15,13 @@ export const promoColumnWidthPx = sizes.drawerWidthPx + 32
 /** The top bar's height (56 px) plus its 1 px border: where the sticky column starts. */
 const topBarHeightPx = 57
 
+// Containment: the carousel arrives after the page has rendered and measures its text to pick a
+// size. The strip and banner have a fixed size, so each is a relayout boundary (size and layout
+// containment; not paint, which would clip focus rings); the column's height follows its slides,
+// so it contains only its layout.
 const slotStyles: Record<PromoPlacement, BoxProps> = {
-  strip: { display: { base: 'block', sm: 'none' }, h: `${sizes.promoStripHeightPx}px`, flexShrink: 0 },
-  banner: { display: { base: 'none', sm: 'block', lg: 'none' }, h: `${sizes.promoStripHeightPx}px`, flexShrink: 0 },
+  strip: { display: { base: 'block', sm: 'none' }, h: `${sizes.promoStripHeightPx}px`, flexShrink: 0, contain: 'size layout' },
+  banner: { display: { base: 'none', sm: 'block', lg: 'none' }, h: `${sizes.promoStripHeightPx}px`, flexShrink: 0, contain: 'size layout' },
   column: {
     display: { base: 'none', lg: 'block' },
     w: `${promoColumnWidthPx}px`,
@@ -29,6 +33,7 @@ const slotStyles: Record<PromoPlacement, BoxProps> = {
     overflowY: 'auto',
     // Its own layer: the sticky, scrollable column repaints cleanly when a slide changes height.
     isolation: 'isolate',
+    contain: 'layout',
   },
 }
 
