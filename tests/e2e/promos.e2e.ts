@@ -246,3 +246,33 @@ describe('accessibility of the carousel', () => {
     }
   }
 })
+
+// promo-carousel.tsx: the carousel mounts after the page, and a rule inside @media or @layer
+// inserted then makes Chromium restyle and relayout the whole page. Its own styles must be plain
+// class rules.
+describe('promo carousel styles', () => {
+  for (const size of ['phone', 'desktop'] as const) {
+    it(`bring no @media or @layer rules of their own (${size})`, async () => {
+      const page = await browser.open('/mouse/browse', size)
+      await shownCarousel(page)
+      const conditionalRules = await page.evaluate(() => {
+        const classesIn = (elements: Iterable<Element>) => new Set([...elements].flatMap((element) => [...element.classList].filter((name) => name.startsWith('css-'))))
+        const region = document.querySelector('[data-testid="promo-carousel"]')!
+        const outside = [...document.querySelectorAll('[class*="css-"]')].filter((element) => !region.contains(element))
+        const shared = classesIn(outside)
+        const own = [...classesIn([region, ...region.querySelectorAll('*')])].filter((name) => !shared.has(name))
+        const found: string[] = []
+        const visit = (rules: CSSRuleList, conditional: boolean) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSGroupingRule) visit(rule.cssRules, conditional || rule instanceof CSSMediaRule || rule instanceof CSSLayerBlockRule)
+            else if (conditional && rule instanceof CSSStyleRule && own.some((name) => rule.selectorText.includes(`.${name}`))) found.push(rule.cssText)
+          }
+        }
+        for (const style of document.querySelectorAll('style[data-emotion]')) visit((style as HTMLStyleElement).sheet!.cssRules, false)
+        return { own: own.length, found }
+      })
+      expect(conditionalRules.own).toBeGreaterThan(5)
+      expect(conditionalRules.found).toEqual([])
+    })
+  }
+})

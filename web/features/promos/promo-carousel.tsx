@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, type HTMLChakraProps } from '@chakra-ui/react'
+import { Box, chakra, Flex, type HTMLChakraProps, type SystemStyleObject } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import {
@@ -171,7 +171,10 @@ function CarouselView({ slides, records, placement }: { slides: Slide[]; records
       style={{ background: backgroundCss(palette.main_background, slide.angle), color: palette.main_text, ['--promo-border' as string]: borderCss(palette.border) }}
     >
       {live}
-      <Flex h="full" align="center" gap={{ base: '0.5', sm: '2' }} px={{ base: '1', sm: '3' }} maxW="8xl" mx="auto">
+      {/* Spacing by placement, not responsive props: the strip only shows under 600 px, the
+          banner above it (promo-slot.tsx), and a responsive prop would bring an @media rule
+          (see hoverCss). */}
+      <Flex h="full" align="center" gap={placement === 'strip' ? '0.5' : '2'} px={placement === 'strip' ? '1' : '3'} maxW="8xl" mx="auto">
         {controls.previous}
         <Box key={state.moves} {...slideProps} flex="1" minW="0" h="full">
           <PromoStripContent slide={slide} palette={palette} withButton={placement === 'banner'} />
@@ -300,7 +303,7 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
           lineHeight="1.1"
           textAlign="center"
           transition="filter 0.15s"
-          _hover={{ filter: 'brightness(1.08)' }}
+          css={hoverCss({ filter: 'brightness(1.08)' })}
           focusRing="outside"
           // The whole card is the button's target; the button stays the one link.
           _before={{ content: '""', position: 'absolute', inset: '0' }}
@@ -444,7 +447,7 @@ function ControlButton({ label, onClick, icon, testId }: { label: string; onClic
       bg="transparent"
       cursor="pointer"
       transition="background 0.15s"
-      _hover={{ bg: 'color-mix(in srgb, currentColor 14%, transparent)' }}
+      css={hoverCss({ bg: 'color-mix(in srgb, currentColor 14%, transparent)' })}
       focusRing="inside"
       focusRingColor="currentColor"
     >
@@ -479,15 +482,32 @@ function PlayIcon() {
   )
 }
 
+/**
+ * The carousel mounts after the page has rendered, and every rule it brings then is inserted into
+ * a live stylesheet. A plain class rule restyles only its own elements, but a rule inside @media
+ * or @layer makes Chromium restyle and lay out the whole page again: measured on the compare page,
+ * 603 elements restyled and all 997 boxes laid out, about 50 ms of a phone's main thread. So the
+ * carousel uses no Chakra conditions that compile to @media (`_hover` is `@media (hover: hover)`,
+ * `_motionReduce`, responsive values) and no recipes (`@layer recipes`); the media queries are
+ * asked in script instead, with the same meaning.
+ */
+function matchesMedia(query: string): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+}
+
+/** `_hover` without the @media wrapper: hover styles only where the device can hover. */
+function hoverCss(styles: SystemStyleObject): SystemStyleObject {
+  return matchesMedia('(hover: hover)') ? { '&:is(:hover, [data-hover])': styles } : {}
+}
+
 /** Slides slide in from the side they come from; with reduced motion they just appear. */
 function slideAnimation(direction: -1 | 0 | 1, moves: number) {
-  if (moves === 0) return {}
+  if (moves === 0 || matchesMedia('(prefers-reduced-motion: reduce)')) return {}
   return {
     animationName: direction < 0 ? 'slide-from-left, fade-in' : 'slide-from-right, fade-in',
     animationDuration: '320ms',
     animationTimingFunction: 'cubic-bezier(0.22, 1, 0.36, 1)',
     css: { '--slide-from-left-distance': '28px', '--slide-from-right-distance': '28px' },
-    _motionReduce: { animation: 'none' },
   }
 }
 
