@@ -58,6 +58,12 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       tabIndex={0}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       data-testid="specifications-table"
+      // Long, and on a phone mostly below the first screen: the browser styles and lays it out only
+      // when it comes near the viewport, in a frame of its own, so the compare page's first
+      // layout (half of it this table) is split in two shorter tasks. Until first shown its height
+      // is this guess; after that, the height it last had.
+      contentVisibility="auto"
+      containIntrinsicSize="auto 1200px"
     >
       <Table.Root size="sm" variant="line" minW="max-content" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
