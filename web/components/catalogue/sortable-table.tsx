@@ -1,5 +1,5 @@
 import { Box, chakra, Table } from '@chakra-ui/react'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../../lib/search-params'
 import { useWindowVirtualizer } from './use-window-virtualizer'
 
@@ -51,14 +51,17 @@ export function nextSort<Row>(column: TableColumn<Row>, current: SortState): Sor
  * DOM, and the table keeps aria-rowcount (all rows + the header) with aria-rowindex on each row,
  * so screen readers announce the real size and position. Scrolls sideways on narrow screens.
  */
-export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 44, overscan = 6, stickyFirstColumn = false }: SortableTableProps<Row>) {
+export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 49, overscan = 6, stickyFirstColumn = false }: SortableTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  // Rows are styled to `rowHeight`, but table borders and fonts may add a pixel or two: the
-  // windowing uses the height a rendered row really has, so positions never drift.
+  // Rows are styled to `rowHeight` (the height a row of small cells with an action button has),
+  // but fonts may add a pixel or two: the windowing uses the height a rendered row really has, so
+  // positions never drift. The correction renders as a transition after the commit, not
+  // synchronously inside it: it only changes the spacer rows, and re-rendering the whole table in
+  // the first commit was a 250 ms task on a phone.
   const [measured, setMeasured] = useState(rowHeight)
-  useLayoutEffect(() => {
+  useEffect(() => {
     const height = bodyRef.current?.querySelector('tr[aria-rowindex]')?.getBoundingClientRect().height
-    if (height && Math.abs(height - measured) > 0.5) setMeasured(height)
+    if (height && Math.abs(height - measured) > 0.5) startTransition(() => setMeasured(height))
   })
   const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight: measured, overscan })
   const visible = rows.slice(start, end)
