@@ -79,8 +79,11 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
   const [draft, setDraft] = useState({ min: committedMin, max: committedMax })
   const [texts, setTexts] = useState({ min: String(committedMin), max: String(committedMax) })
   useEffect(() => {
-    setDraft({ min: committedMin, max: committedMax })
-    setTexts({ min: String(committedMin), max: String(committedMax) })
+    // Same values keep the same objects, so mounting does not render the filter a second time.
+    setDraft((current) => (current.min === committedMin && current.max === committedMax ? current : { min: committedMin, max: committedMax }))
+    setTexts((current) =>
+      current.min === String(committedMin) && current.max === String(committedMax) ? current : { min: String(committedMin), max: String(committedMax) },
+    )
   }, [committedMin, committedMax])
 
   const commit = (next: NumberRange) => {

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { useSelectionFocus } from '../../components/catalogue/selection-focus'
 import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
 import { shapeColor } from '../../components/content/shape-colors'
@@ -41,7 +41,10 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
   useEffect(() => {
     // Remember the mice of every state visited, for the picker's "recently compared".
     rememberComparedMice(found.map((entry) => ({ handle: entry.item.general__handle, name: entry.name })))
-    setRecentHandles(readRecentMouseHandles())
+    const next = readRecentMouseHandles()
+    // Only the picker reads this list, and it can wait: as a transition the page's second render
+    // (a phone's 60 ms right after the first) is done in slices, and not at all when nothing changed.
+    startTransition(() => setRecentHandles((current) => (current.length === next.length && current.every((handle, index) => handle === next[index]) ? current : next)))
     // foundKey stands for `found`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [foundKey])
