@@ -7,7 +7,10 @@ describe('worker serving the built site', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
     const html = await response.text()
-    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('<div id="root">')
+    // Painted before any script runs: the theme's global CSS and the top bar's frame.
+    expect(html).toMatch(/<style data-chakra-global="">@layer reset,base,tokens,recipes;/)
+    expect(html).toContain('data-testid="boot-shell"')
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
   })
 

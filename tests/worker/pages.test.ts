@@ -38,7 +38,7 @@ describe('the rewritten meta of each route', () => {
       expect(meta.twitterCard).toBe('summary')
       expect(meta.robots).toBeUndefined()
       // Still the app: its root element and scripts.
-      expect(html).toContain('<div id="root"></div>')
+      expect(html).toContain('<div id="root">')
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
       expect(html).toContain('<script src="/theme-init.js"></script>')
     })
@@ -170,7 +170,7 @@ describe('review and discount pages', () => {
       expect(meta.title, path).toBe(pageTitle(messages.notFoundTitle))
       expect(meta.robots, path).toBe('noindex')
       expect(meta.canonical, path).toBeUndefined()
-      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).toContain('<div id="root">')
     }
   })
 
@@ -195,7 +195,7 @@ describe('404 statuses', () => {
       expect(meta.title, path).toBe(pageTitle(messages.notFoundTitle))
       expect(meta.description, path).toBe(messages.notFoundHint)
       expect(meta.robots, path).toBe('noindex')
-      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).toContain('<div id="root">')
     }
   })
 
