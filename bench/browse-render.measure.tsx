@@ -139,7 +139,10 @@ afterAll(() => roots.forEach((root) => root.unmount()))
 /**
  * Main-thread CPU ms per update of a batch of updates, each flushed at once: render, commit and
  * effects (a discrete update flushes its effects synchronously). Samples are averaged, not
- * medians, for the reason given at time() in bench/browse-measure.ts.
+ * medians, for the reason given at time() in bench/browse-measure.ts. The updates run back to back
+ * with no task between them, so an update whose effects queue a further render (a state set that
+ * changes nothing still does) piles up unflushed work until React stops with error #185, "Maximum
+ * update depth exceeded": that is a wasted render on the page to remove, not a fault of the bench.
  */
 function timed(updates: (() => void)[]): number {
   const start = threadCpuClock.now()

@@ -1,6 +1,6 @@
 /** Errors the auth service puts in the URL after a redirect abort the sign-in with a message and leave the URL. */
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authMessages } from '../../web/lib/auth-messages'
 import { expectNotification, useAuthService } from './auth-kit'
 import { renderApp } from './render-app'
@@ -26,17 +26,23 @@ describe('notifications (SPEC §9)', () => {
     await renderApp('/')
     await screen.findByTestId('sign-in-entry', {}, { timeout: 5000 })
     const { notify } = await import('../../web/features/auth/toaster')
-    const started = Date.now()
-    notify('success', 'All good')
-    notify('info', 'For your information')
-    const toasts = await screen.findAllByTestId('notification')
-    expect(toasts.map((toast) => toast.dataset.kind).sort()).toEqual(['info', 'success'])
-    expect(toasts[0]!.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom')
-    await new Promise((resolve) => setTimeout(resolve, 3500))
-    expect(screen.getAllByTestId('notification').length).toBe(2)
-    await waitFor(() => expect(screen.queryAllByTestId('notification')).toHaveLength(0), { timeout: 3000 })
-    // 4 s on screen, then a 300 ms collapse.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4000)
-    expect(Date.now() - started).toBeLessThan(6500)
+    // Timeouts, frames and the clocks are faked from here on (React's own scheduling is not), so the 4 s is
+    // checked to the millisecond and a loaded machine cannot make the toasts late.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] })
+    try {
+      notify('success', 'All good')
+      notify('info', 'For your information')
+      await vi.advanceTimersByTimeAsync(50)
+      const toasts = screen.getAllByTestId('notification')
+      expect(toasts.map((toast) => toast.dataset.kind).sort()).toEqual(['info', 'success'])
+      expect(toasts[0]!.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom')
+      await vi.advanceTimersByTimeAsync(3900)
+      expect(screen.getAllByTestId('notification')).toHaveLength(2)
+      // 4 s on screen, then a 300 ms collapse.
+      await vi.advanceTimersByTimeAsync(400)
+      expect(screen.queryAllByTestId('notification')).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

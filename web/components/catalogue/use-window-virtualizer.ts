@@ -32,9 +32,35 @@ export function visibleRange(containerTop: number, viewportHeight: number, count
   return { start, end }
 }
 
+/** The rows of a `count`-row list that a range of rows on screen covers. */
+export function clampRange(range: WindowRange, count: number): WindowRange {
+  const start = Math.min(range.start, count)
+  return { start, end: Math.max(start, Math.min(range.end, count)) }
+}
+
+/**
+ * The range to keep after measuring `measured`: the same object when nothing changes, so the
+ * caller can skip the update. The first guess assumes the list starts at the top of the screen, so
+ * it renders a few rows more than a list lower down needs. Those rows still cover the screen: the
+ * first measurement keeps them rather than render the list again in the middle of building the
+ * page. Scrolling narrows it as usual.
+ */
+export function nextRange(current: WindowRange, measured: WindowRange, firstMeasurement: boolean): WindowRange {
+  if (current.start === measured.start && current.end === measured.end) return current
+  if (firstMeasurement && current.start <= measured.start && current.end >= measured.end) return current
+  return measured
+}
+
+/**
+ * The state is the range of rows on screen whatever the list's length, clamped to `count` as it
+ * renders: a filter that changes the count changes nothing here, so it costs no second render.
+ */
 export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan = 4 }: WindowVirtualizerOptions): WindowRange {
-  const initial = () => visibleRange(0, typeof window === 'undefined' ? 800 : window.innerHeight || 800, count, rowHeight, overscan)
-  const [range, setRange] = useState<WindowRange>(initial)
+  const [range, setRange] = useState<WindowRange>(() =>
+    visibleRange(0, typeof window === 'undefined' ? 800 : window.innerHeight || 800, Number.POSITIVE_INFINITY, rowHeight, overscan),
+  )
+  const rangeRef = useRef(range)
+  rangeRef.current = range
   const frame = useRef(0)
   const measured = useRef(false)
 
@@ -43,23 +69,21 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
     const element = containerRef.current
     if (!element) return
     const top = element.getBoundingClientRect().top
-    const next = visibleRange(top, window.innerHeight || 800, count, rowHeight, overscan)
-    const firstMeasurement = !measured.current
+    const onScreen = visibleRange(top, window.innerHeight || 800, Number.POSITIVE_INFINITY, rowHeight, overscan)
+    const next = nextRange(rangeRef.current, onScreen, !measured.current)
     measured.current = true
-    setRange((current) => {
-      if (current.start === next.start && current.end === next.end) return current
-      // The first guess assumes the list starts at the top of the screen, so it renders a few rows
-      // more than a list lower down needs. Those rows still cover the screen: keep them rather than
-      // render the list again in the middle of building the page. Scrolling narrows it as usual.
-      if (firstMeasurement && current.start <= next.start && current.end >= next.end) return current
-      return next
-    })
-  }, [containerRef, count, rowHeight, overscan])
+    // Only a real change is set: an update that would change nothing still queues a render pass.
+    if (next !== rangeRef.current) {
+      rangeRef.current = next
+      setRange(next)
+    }
+  }, [containerRef, rowHeight, overscan])
 
   // A passive effect, not a layout effect: measuring the container's top inside the commit would
   // force the page's first layout into the same task (on a phone, 60 ms instead of two tasks of
   // 25 and 35). The first guess covers the screen of a list that starts at the top, and scrolling
-  // corrects any other case within a frame, as it always does.
+  // corrects any other case within a frame, as it always does. A new count measures again, since
+  // a shorter list may have moved the page's scroll.
   useEffect(() => {
     update()
     const schedule = () => {
@@ -73,9 +97,9 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
       if (frame.current !== 0) cancelAnimationFrame(frame.current)
       frame.current = 0
     }
-  }, [update])
+  }, [update, count])
 
-  return range
+  return clampRange(range, count)
 }
 
 /**
