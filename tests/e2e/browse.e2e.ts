@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, pageErrors, useBrowser, type ViewportName } from './browser'
+import { pageErrors, useBrowser, type ViewportName } from './browser'
 
 const browser = useBrowser()
 
@@ -113,24 +113,4 @@ describe('browse details', () => {
   })
 })
 
-describe('browse accessibility', () => {
-  for (const [viewport, theme, view] of [
-    ['desktop', 'dark', 'cards'],
-    ['phone', 'light', 'cards'],
-    ['desktop', 'light', 'table'],
-    ['phone', 'dark', 'table'],
-  ] as const) {
-    it(`axe finds no violations (${viewport}, ${theme}, ${view})`, async () => {
-      const page = await browser.open(`/mouse/browse?view=${view}&shape=symmetrical`, viewport)
-      if (theme === 'light') {
-        await page.evaluate(() => localStorage.setItem('theme', 'light'))
-        await page.reload()
-      }
-      await page.getByTestId('result-count').waitFor()
-      await openFilters(page, viewport)
-      await page.getByTestId('compare-toggle').first().click()
-      await page.getByTestId('compare-bar').waitFor()
-      await expectNoAxeViolations(page)
-    })
-  }
-})
+// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -8,15 +8,21 @@ export const viewports = {
 } as const
 export type ViewportName = keyof typeof viewports
 
-/** One browser connection per test file; each test gets a fresh context (empty storage). */
+/**
+ * One browser connection per test file; each test gets a fresh context (empty storage), closed
+ * when the test ends: a page left open keeps its carousel, animations and timers running, and on
+ * two cores every later test shares the CPU with it.
+ */
 export function useBrowser() {
   let browser: Browser
   const contexts: BrowserContext[] = []
+  const closeContexts = () => Promise.all(contexts.splice(0).map((context) => context.close()))
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'))
   })
+  afterEach(closeContexts)
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()))
+    await closeContexts()
     await browser?.close()
   })
   return {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, pageErrors, useBrowser } from './browser'
+import { pageErrors, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -10,11 +10,6 @@ const threeLink = `/mouse/compare?p=${three.join('-vs.-')}`
 const shapesIn = (page: Page, view: string) => page.locator(`[data-testid="shape-overlay-${view}"] [data-shape]`).count()
 const columns = (page: Page) => page.locator('[data-testid="specifications-table"] thead th').count()
 const searchP = (page: Page) => page.evaluate(() => new URLSearchParams(location.search).get('p'))
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('theme', value), theme)
-  await page.reload()
-}
 
 describe('compare link for three mice', () => {
   it('shows three overlays and three columns; removing one changes p; a reload keeps the state', async () => {
@@ -106,17 +101,7 @@ describe('on a phone', () => {
 })
 
 describe('accessibility', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`axe finds no violations on a compare page (${theme}, ${viewport})`, async () => {
-        const page = await browser.open(`${threeLink}-vs.-No-Such-Mouse`, viewport)
-        if (theme === 'light') await setTheme(page, 'light')
-        await page.getByTestId('shape-comparison').waitFor()
-        expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
-        await expectNoAxeViolations(page)
-      })
-    }
-  }
+  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
 
   it('works by keyboard: remove a mouse and change the alignment', async () => {
     const page = await browser.open(threeLink, 'desktop')

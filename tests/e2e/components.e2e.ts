@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, pageErrors, useBrowser, type ViewportName } from './browser'
+import { pageErrors, useBrowser, type ViewportName } from './browser'
 
 const browser = useBrowser()
 const viewportNames: ViewportName[] = ['desktop', 'phone']
@@ -117,27 +117,4 @@ describe('compare selection from the browse page', () => {
   })
 })
 
-describe('accessibility of the component pages', () => {
-  for (const kind of kinds) {
-    for (const page of ['browse', 'compare'] as const) {
-      for (const [theme, viewport] of [
-        ['dark', 'desktop'],
-        ['light', 'phone'],
-        ['light', 'desktop'],
-        ['dark', 'phone'],
-      ] as const) {
-        it(`axe finds no violations on /mouse/${kind.id}/${page} (${theme}, ${viewport})`, async () => {
-          const path = page === 'browse' ? `/mouse/${kind.id}/browse` : `/mouse/${kind.id}/compare?p=${kind.p}`
-          const tab = await browser.open(path, viewport)
-          if (theme === 'light') {
-            await tab.evaluate(() => localStorage.setItem('theme', 'light'))
-            await tab.reload()
-          }
-          await tab.getByTestId(page === 'browse' ? 'results-table' : 'specifications-table').waitFor()
-          expect(await tab.evaluate(() => document.documentElement.className)).toBe(theme)
-          await expectNoAxeViolations(tab)
-        })
-      }
-    }
-  }
-})
+// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).

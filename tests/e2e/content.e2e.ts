@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, pageErrors, useBrowser, type ViewportName } from './browser'
+import { pageErrors, useBrowser, type ViewportName } from './browser'
 
 const browser = useBrowser()
 const viewportNames: ViewportName[] = ['desktop', 'phone']
@@ -105,30 +105,7 @@ describe('the mousepads page from each of its menu entries', () => {
 })
 
 describe('accessibility of the content pages', () => {
-  const pages: [string, string][] = [
-    ['/discounts', 'Gaming gear discounts'],
-    ['/discounts/steelseries-12-percent', '12% off SteelSeries mice'],
-    ['/affiliates', 'Affiliate partners'],
-    ['/mousepads', 'Gaming mousepads'],
-    ['/giveaways', 'Page not found'],
-  ]
-  for (const [path, heading] of pages) {
-    for (const theme of ['dark', 'light'] as const) {
-      for (const viewport of viewportNames) {
-        it(`axe finds no violations on ${path} (${theme}, ${viewport})`, async () => {
-          const page = await browser.open(path, viewport)
-          if (theme === 'light') {
-            await page.evaluate(() => localStorage.setItem('theme', 'light'))
-            await page.reload()
-          }
-          await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-          if (path === '/mousepads') await page.getByTestId('mousepad-preview').waitFor()
-          expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
-          await expectNoAxeViolations(page)
-        })
-      }
-    }
-  }
+  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
 
   it('the copy button works by keyboard alone, with a visible focus ring', async () => {
     const page = await browser.open('/discounts/steelseries-12-percent', 'desktop', { permissions: ['clipboard-read', 'clipboard-write'] })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueScales, rankSimilar, targetFromMouse } from '../../web/features/find-similar/similarity'
 import type { MouseRow } from '../../web/lib/api-types'
-import { expectNoAxeViolations, pageErrors, useBrowser } from './browser'
+import { pageErrors, useBrowser } from './browser'
 
 const browser = useBrowser()
 const handle = 'logitech-g-pro-x-superlight-2'
@@ -43,20 +43,4 @@ for (const viewport of ['desktop', 'phone'] as const) {
   })
 }
 
-describe('find similar accessibility', () => {
-  for (const [viewport, theme] of [
-    ['desktop', 'dark'],
-    ['phone', 'light'],
-  ] as const) {
-    it(`axe finds no violations (${viewport}, ${theme})`, async () => {
-      const page = await browser.open(`/mouse/find-similar?mouse=${handle}`, viewport)
-      if (theme === 'light') {
-        await page.evaluate(() => localStorage.setItem('theme', 'light'))
-        await page.reload()
-      }
-      await page.getByTestId('similar-result').first().waitFor()
-      await page.getByText('Weights and tolerances').click()
-      await expectNoAxeViolations(page)
-    })
-  }
-})
+// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { titleFontSizePx } from '../../web/features/promos/promo-text'
-import { expectNoAxeViolations, pageErrors, useBrowser, type ViewportName } from './browser'
+import { pageErrors, useBrowser, type ViewportName } from './browser'
 
 const browser = useBrowser()
 
@@ -199,20 +199,7 @@ describe('failures (SPEC §8)', () => {
 })
 
 describe('accessibility of the carousel', () => {
-  for (const theme of ['dark', 'light'] as const) {
-    for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
-      it(`axe finds no violations with the carousel shown (${theme}, ${viewport})`, async () => {
-        const page = await browser.open('/', viewport)
-        if (theme === 'light') {
-          await page.evaluate(() => localStorage.setItem('theme', 'light'))
-          await page.reload()
-        }
-        await shownCarousel(page)
-        await page.getByRole('heading', { level: 1 }).waitFor()
-        await expectNoAxeViolations(page)
-      })
-    }
-  }
+  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
 
   // Colours are drawn at random; forcing the draws to the first and to the last colour of each list
   // puts every palette of the seed on screen (the column shows every coloured element; the phone

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectNoAxeViolations, pageErrors, useBrowser } from './browser'
+import { pageErrors, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -117,21 +117,4 @@ describe('navigation and errors', () => {
   })
 })
 
-describe('accessibility', () => {
-  for (const path of ['/', '/contact']) {
-    for (const theme of ['dark', 'light'] as const) {
-      for (const viewport of ['desktop', 'phone'] as const) {
-        it(`axe finds no violations on ${path} (${theme}, ${viewport})`, async () => {
-          const page = await browser.open(path, viewport)
-          if (theme === 'light') {
-            await page.evaluate(() => localStorage.setItem('theme', 'light'))
-            await page.reload()
-          }
-          await page.getByRole('heading', { level: 1 }).waitFor()
-          expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
-          await expectNoAxeViolations(page)
-        })
-      }
-    }
-  }
-})
+// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
