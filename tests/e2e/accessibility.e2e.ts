@@ -55,6 +55,18 @@ const search = (text: string) => async (page: Page) => {
   await page.getByTestId('picker-results').waitFor()
 }
 
+/**
+ * Waits until nothing in `selector` is still animating (its own and its descendants' CSS
+ * animations and transitions): axe blends the colours it sees, so a badge still fading in on a
+ * sliding drawer measures below its real contrast.
+ */
+function animationsEnded(page: Page, selector: string) {
+  return page.waitForFunction(
+    (target) => (document.querySelector(target)?.getAnimations({ subtree: true }) ?? []).every((animation) => animation.playState !== 'running'),
+    selector,
+  )
+}
+
 /** Every route of web/routes/, with the seed's real handles and slugs. */
 const routes: RouteCase[] = [
   { path: '/', ready: shows() },
@@ -70,10 +82,13 @@ const routes: RouteCase[] = [
           const box = document.querySelector('[data-testid="mobile-drawer"]')?.getBoundingClientRect()
           return box !== undefined && Math.abs(box.right - window.innerWidth) < 1
         })
+        await animationsEnded(page, '[data-testid="mobile-drawer"]')
       } else {
         const trigger = page.getByTestId('desktop-nav').getByRole('button', { name: /^Mice/ })
         await trigger.click()
-        await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).waitFor({ state: 'visible' })
+        const menu = `[id="${await trigger.getAttribute('aria-controls')}"]`
+        await page.locator(menu).waitFor({ state: 'visible' })
+        await animationsEnded(page, menu)
       }
     },
   },
