@@ -5,6 +5,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   codeRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
@@ -97,6 +98,8 @@ const siteConfig = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       code: codeRecipe,
+      // Every page layout is a Container: centred (mx auto) in the space beside the promo column.
+      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
@@ -119,7 +122,7 @@ let siteSystem: SystemContext | undefined
 
 /**
  * The site's system, built on first use rather than when this module loads: createSystem is the
- * largest piece of start-up work, and main.tsx gives it a task of its own (web/lib/start-up.ts).
+ * largest piece of start-up work, and app-start.tsx gives it a task of its own (web/lib/start-up.ts).
  */
 export function getSystem(): SystemContext {
   return (siteSystem ??= createSystem(defaultBaseConfig, siteConfig))
