@@ -5,6 +5,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type PluginOption } from 'vite'
+import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
@@ -32,8 +33,10 @@ const frameworkModules = new RegExp(
 const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|test-mode|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
-// storage keys, search parameters). Sign-in code stays out: it loads only with Supabase.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
+// the chunk-reload guard and the constants it reads: the entry (web/main.tsx) imports them, and
+// grouped here they would bring the framework into the entry, evaluated before the first paint.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client|chunk-reload|constants)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
@@ -54,6 +57,7 @@ export default defineConfig(({ command, mode }) => {
     catalogueSnapshot(),
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
+    appPreload(),
   ]
   // In development the worker runs in workerd inside Vite's dev server, in front of hot-reloaded
   // assets. Production builds are plain static assets; wrangler bundles the worker itself.

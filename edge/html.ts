@@ -2,7 +2,8 @@
  * The app's HTML for every route, rewritten per route (HTMLRewriter) so crawlers and link
  * previews see the page's own title, meta description, canonical link and Open Graph tags:
  * from the navigation descriptions (web/lib/navigation.ts), and for compare pages the mice
- * compared, for find-similar the mouse, for reviews and discounts their title.
+ * compared, for find-similar the mouse, for reviews and discounts their title. Pages with a
+ * fixed heading and introduction also get them in the boot shell (edge/boot-header.ts).
  *
  * Status: a path no route matches, a review slug or discount handle the catalogue does not have
  * (or a discount no longer valid), and the giveaways page while GIVEAWAYS_ENABLED is not "true"
@@ -13,7 +14,9 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid, type CatalogueMouse } from './catalogue'
+import { bootHeaderHtml, bootLayouts, type BootHeader } from './boot-header'
 import { dataPreloadTags } from './data-preloads'
+import { escapeHtml } from './html-escape'
 import { loadRouteChunks, modulePreloadTags } from './route-preloads'
 import { cachePolicies } from './headers'
 import {
@@ -28,6 +31,7 @@ import {
   reviewPath,
   reviewPathPrefix,
 } from './site-paths'
+import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/find-similar-text'
 import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
 import { siteName } from '../web/lib/constants'
 import { messages } from '../web/lib/messages'
@@ -44,10 +48,8 @@ export interface PageMeta {
   noindex?: boolean
   /** A review's date (YYYY-MM-DD), for article:published_time. */
   publishedTime?: string
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+  /** The heading and introduction the page shows, for the boot shell; none where they depend on the app. */
+  bootHeader?: BootHeader
 }
 
 function metaTags(meta: PageMeta, origin: string): string {
@@ -87,6 +89,11 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     .on('meta[property^="og:"]', remove)
     .on('meta[property^="article:"]', remove)
     .on('meta[name^="twitter:"]', remove)
+    .on('[data-boot-page]', {
+      element: (element) => {
+        if (status === 200 && meta.bootHeader) element.setInnerContent(bootHeaderHtml(meta.bootHeader), { html: true })
+      },
+    })
     .on('head', {
       element: (element) => {
         element.append(metaTags(meta, c.get('config').siteOrigin), { html: true })
@@ -118,7 +125,12 @@ function unavailablePage(c: Context<AppEnv>, entry: NavigationEntry | undefined,
 }
 
 function entryMeta(entry: NavigationEntry): PageMeta {
-  return { heading: entry.descriptions.medium, description: entry.descriptions.long, canonicalPath: entry.path }
+  return { heading: entry.descriptions.medium, description: entry.descriptions.long, canonicalPath: entry.path, bootHeader: entryBootHeader(entry) }
+}
+
+function entryBootHeader(entry: NavigationEntry): BootHeader | undefined {
+  const layout = entry.path === undefined ? undefined : bootLayouts[entry.path]
+  return layout && { layout, heading: entry.descriptions.medium, intro: entry.descriptions.long }
 }
 
 function joinNames(names: readonly string[]): string {
@@ -177,6 +189,8 @@ pages.get(comparePagePath, async (c) => {
     heading,
     description: `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
     canonicalPath: canonicalComparePath(names),
+    // The page's own heading and introduction stay the compare page's, whatever is compared.
+    bootHeader: entryBootHeader(entry),
   })
 })
 
@@ -189,10 +203,13 @@ pages.get(findSimilarPagePath, async (c) => {
     const mouse = index.byHandle.get(handle)
     const name = mouse && index.names.get(mouse)
     if (mouse && name) {
+      const heading = findSimilarHeading(name)
+      const intro = findSimilarIntro(name, mouse)
       return renderPage(c, {
-        heading: `Mice similar to the ${name}`,
-        description: `The gaming mice closest to the ${name} in size, weight and shape, each with the differences explained.`,
+        heading,
+        description: intro,
         canonicalPath: findSimilarPath(mouse.general__handle),
+        bootHeader: { layout: bootLayouts[findSimilarPagePath]!, heading, intro },
       })
     }
   } catch (error) {
@@ -234,5 +251,7 @@ pages.get(`${discountPathPrefix}*`, async (c) => {
   if (!discount) return notFoundPage(c)
   const saving = [discount.amount ? `${discount.amount} off` : undefined, discount.brand_name ? `at ${discount.brand_name}` : undefined].filter(Boolean).join(' ')
   const description = discount.description?.trim() || (saving ? `${saving}.` : entryForPath('/discounts')?.descriptions.long) || discount.title
-  return renderPage(c, { heading: discount.title, description, canonicalPath: discountPath(discount.handle) })
+  // The page shows the discount's own description under its title, and nothing when there is none.
+  const bootHeader: BootHeader | undefined = discount.description?.trim() ? { layout: 'narrow', heading: discount.title, intro: discount.description } : undefined
+  return renderPage(c, { heading: discount.title, description, canonicalPath: discountPath(discount.handle), bootHeader })
 })

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
 import type { RouteChunks } from '../edge/route-preloads.ts'
+import { staticClosure, startupChunks } from './app-preload-plugin.ts'
 
 /** Where the build writes, for the worker, which scripts each route needs beyond the entry's. */
 export const routeChunksFileName = 'route-chunks.json'
@@ -14,9 +15,10 @@ export function routePathOfFile(relativeFile: string): string | undefined {
 
 /**
  * After the build, lists for each route the chunks of its code-split component (and loader) with
- * their static imports, minus what index.html already loads. The worker turns the list into
- * `<link rel="modulepreload">` tags (edge/route-preloads.ts), so a page's own code downloads with
- * the app's instead of after the app has started and matched the route.
+ * their static imports, minus what every page loads to start (index.html preloads that). The
+ * worker turns the list into `<link rel="modulepreload">` tags (edge/route-preloads.ts), so a
+ * page's own code downloads with the app's instead of after the app has started and matched the
+ * route.
  */
 export function routeChunks(routesDirectory: string): Plugin {
   return {
@@ -24,17 +26,7 @@ export function routeChunks(routesDirectory: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle as Rollup.OutputBundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const closure = (start: readonly string[], into = new Set<string>()) => {
-        for (const fileName of start) {
-          if (into.has(fileName)) continue
-          into.add(fileName)
-          closure(byFileName.get(fileName)?.imports ?? [], into)
-        }
-        return into
-      }
-      const entry = chunks.find((chunk) => chunk.isEntry)
-      const loadedByEntry = entry ? closure([entry.fileName]) : new Set<string>()
+      const loadedAtStart = startupChunks(bundle)
       const routes = new Map<string, Set<string>>()
       for (const chunk of chunks) {
         const [file, query = ''] = (chunk.facadeModuleId ?? '').split('?')
@@ -42,7 +34,7 @@ export function routeChunks(routesDirectory: string): Plugin {
         const path = routePathOfFile(file.slice(routesDirectory.length).replace(/^\//, ''))
         if (path === undefined) continue
         const files = routes.get(path) ?? new Set<string>()
-        for (const fileName of closure([chunk.fileName])) if (!loadedByEntry.has(fileName)) files.add(`/${fileName}`)
+        for (const fileName of staticClosure(bundle, [chunk.fileName])) if (!loadedAtStart.has(fileName)) files.add(`/${fileName}`)
         routes.set(path, files)
       }
       const list: RouteChunks[] = [...routes].map(([path, files]) => ({ path, files: [...files].sort() })).sort((a, b) => a.path.localeCompare(b.path))

@@ -1,10 +1,12 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { bootLayouts } from '../../edge/boot-header'
 import { messages } from '../../web/lib/messages'
 import { pageErrors, useBrowser } from './browser'
 
 const browser = useBrowser()
 
-// web/main.tsx renders the first page once its code and data are in, but never holds the shell
+// web/app-start.tsx renders the first page once its code and data are in, but never holds the shell
 // back for long: a slow or failing catalogue must not leave a blank screen.
 describe('the first render (phone)', () => {
   it('shows the shell within about a second when the catalogue is slow, then the page when it arrives', async () => {
@@ -73,26 +75,82 @@ describe('the theme stylesheet', () => {
   })
 })
 
-// web/index.html: the top bar's frame is drawn from the HTML alone, and React's first render
-// replaces it with the real bar in the same place.
+// web/index.html and edge/html.ts: the site's frame, and on most pages the page's heading and
+// introduction, are drawn from the HTML alone; React's first render replaces them with the same
+// text in the same boxes, so nothing moves when the app takes over.
+type Box = { x: number; y: number; width: number; height: number; text: string }
+
+/** Where a text is drawn (its glyphs, not its block, which may be wider), and the text. */
+function textBoxOf(selector: string) {
+  return (page: Page) =>
+    page.evaluate((found) => {
+      const element = document.querySelector(found)
+      if (!element) return null
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      const rect = range.getBoundingClientRect()
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.textContent ?? '' }
+    }, selector)
+}
+
+function expectSameBox(app: Box | null, boot: Box | null, label: string) {
+  expect(boot, `${label}: boot shell`).not.toBeNull()
+  expect(app, `${label}: app`).not.toBeNull()
+  expect(boot!.text, label).toBe(app!.text)
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(boot![side] - app![side]), `${label}: ${side}`).toBeLessThanOrEqual(0.5)
+}
+
+const bootPages = [
+  ...Object.keys(bootLayouts).filter((path) => path !== '/giveaways'),
+  '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro-vs.-Zowie-EC2-CW',
+  '/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2',
+  '/discounts/steelseries-12-percent',
+]
+
 describe('the boot shell', () => {
-  for (const size of ['phone', 'desktop'] as const) {
-    it(`shows the bar before any script runs and gives way to the real one in the same place (${size})`, async () => {
-      const page = await browser.open('/', size)
-      await page.route('**/assets/*.js', (route) => route.abort())
-      await page.goto(browser.baseUrl() + '/mouse/browse')
-      const boot = page.getByTestId('boot-shell')
-      expect((await boot.textContent())?.trim()).toBe('MouseCompare')
-      const bootBar = await page.locator('.boot-bar').boundingBox()
-      await page.unroute('**/assets/*.js')
-      await page.goto(browser.baseUrl() + '/mouse/browse')
-      await page.getByRole('heading', { level: 1 }).waitFor()
-      expect(await boot.count()).toBe(0)
-      const realBar = await page.locator('header').first().boundingBox()
-      expect(realBar?.y).toBe(bootBar?.y)
-      expect(realBar?.height).toBe(bootBar?.height)
-      expect(realBar?.width).toBe(bootBar?.width)
+  // A tablet (promo banner under the bar) and a wide screen (the page centred beside the promo
+  // column) check one page per layout.
+  const otherWidths = { tablet: { width: 800, height: 1000 }, wide: { width: 1920, height: 1080 } }
+  for (const size of ['phone', 'desktop', 'tablet', 'wide'] as const) {
+    const paths = size === 'phone' || size === 'desktop' ? bootPages : ['/mouse/browse', '/mouse/compare', '/contact']
+    it(`draws the bar, the page's heading and its introduction before any script runs, where the app then draws them (${size})`, async () => {
+      const page = await browser.open('/robots.txt', size === 'phone' ? 'phone' : 'desktop')
+      if (size === 'tablet' || size === 'wide') await page.setViewportSize(otherWidths[size])
+      for (const path of paths) {
+        await page.route('**/assets/*.js', (route) => route.abort())
+        await page.goto(browser.baseUrl() + path)
+        const bootBar = await page.locator('.boot-bar').boundingBox()
+        const bootHeading = await textBoxOf('.boot-heading')(page)
+        const bootIntro = await textBoxOf('.boot-intro')(page)
+        await page.unroute('**/assets/*.js')
+        await page.goto(browser.baseUrl() + path)
+        await page.locator('#main h1').waitFor()
+        expect(await page.getByTestId('boot-shell').count(), path).toBe(0)
+        expect(await page.locator('header').first().boundingBox(), `${path}: bar`).toEqual(bootBar)
+        expectSameBox(await textBoxOf('#main h1')(page), bootHeading, `${path}: heading`)
+        expectSameBox(await textBoxOf('#main h1 + p')(page), bootIntro, `${path}: introduction`)
+      }
       expect(pageErrors(page)).toEqual([])
     })
   }
+
+  it('draws no heading where the page makes its own (the home page, a review)', async () => {
+    const page = await browser.open('/robots.txt', 'phone')
+    await page.route('**/assets/*.js', (route) => route.abort())
+    for (const path of ['/', '/mouse/review/logitech/g-pro-x-superlight-2']) {
+      await page.goto(browser.baseUrl() + path)
+      expect((await page.getByTestId('boot-shell').innerText()).trim(), path).toBe('MouseCompare')
+      expect(await page.locator('.boot-page').count(), path).toBe(0)
+    }
+  })
+
+  it('says so, instead of staying blank, when the app cannot load', async () => {
+    const page = await browser.open('/robots.txt', 'phone')
+    await page.route('**/assets/app-start-*.js', (route) => route.abort())
+    await page.goto(browser.baseUrl() + '/mouse/browse')
+    const message = page.locator('[data-boot-error]')
+    await message.waitFor({ state: 'visible' })
+    expect(await message.textContent()).toBe('MouseCompare could not load. Check your connection and reload the page.')
+    expect(await page.locator('.boot-heading').textContent()).toBe('Browse and filter gaming mice')
+  })
 })

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { siteName } from '../../web/lib/constants'
 import { messages } from '../../web/lib/messages'
 import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../../web/lib/navigation'
+import { bootLayouts } from '../../edge/boot-header'
+import { escapeHtml } from '../../edge/html-escape'
 import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
 
 function navigationPaths(entries: NavigationEntry[]): string[] {
@@ -101,7 +103,9 @@ describe('find-similar pages name their mouse', () => {
   it('by the handle in the mouse query value', async () => {
     const { response, meta } = await page('/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2')
     expect(response.status).toBe(200)
-    expect(meta.title).toBe(pageTitle('Mice similar to the Logitech G Pro X Superlight 2'))
+    expect(meta.title).toBe(pageTitle('Mice similar to Logitech G Pro X Superlight 2'))
+    // The page's own introduction, as the app shows it under the heading.
+    expect(meta.description).toMatch(/^The gaming mice closest in size and shape to the Logitech G Pro X Superlight 2 \([\d.]+ × [\d.]+ × [\d.]+ mm, [\d.]+ g\), each with the differences explained\.$/)
     expect(meta.canonical).toBe(`${origin}/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2`)
   })
 
@@ -182,6 +186,61 @@ describe('review and discount pages', () => {
       expect(response.status, path).toBe(503)
       expect(response.headers.get('retry-after'), path).toBe('120')
       expect(meta.robots, path).toBe('noindex')
+    }
+  })
+})
+
+describe('the boot shell shows the page\'s heading and introduction', () => {
+  function bootHeader(html: string) {
+    const found = /<div class="boot-page boot-page-(\w+)"><div class="boot-heading">(.*?)<\/div><div class="boot-intro">(.*?)<\/div><\/div>/.exec(html)
+    return found ? { layout: found[1], heading: found[2], intro: found[3] } : undefined
+  }
+  const env = () => fixtureEnv({ fixtures })
+
+  it('on every page whose heading and introduction are its navigation entry\'s, in its layout', async () => {
+    for (const [path, layout] of Object.entries(bootLayouts)) {
+      if (path === '/giveaways') continue
+      const entry = entryForPath(path)!
+      const { html } = await page(path)
+      expect(bootHeader(html), path).toEqual({ layout, heading: escapeHtml(entry.descriptions.medium), intro: escapeHtml(entry.descriptions.long) })
+    }
+    const giveaways = await page('/giveaways', fixtureEnv({ vars: { GIVEAWAYS_ENABLED: 'true' } }))
+    expect(bootHeader(giveaways.html)?.layout).toBe('narrow')
+  })
+
+  it('a compare page keeps the compare page\'s own heading whatever it compares', async () => {
+    const entry = entryForPath('/mouse/compare')!
+    const { html } = await page('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro', env())
+    expect(bootHeader(html)).toEqual({ layout: 'page', heading: escapeHtml(entry.descriptions.medium), intro: escapeHtml(entry.descriptions.long) })
+  })
+
+  it('find-similar names the mouse and its figures, escaped', async () => {
+    expect(bootHeader((await page('/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2', env())).html)).toEqual({
+      layout: 'browse',
+      heading: 'Mice similar to Logitech G Pro X Superlight 2',
+      intro: 'The gaming mice closest in size and shape to the Logitech G Pro X Superlight 2 (121 × 61 × 39 mm, 56 g), each with the differences explained.',
+    })
+    const { html } = await page(`/mouse/find-similar?mouse=${encodeURIComponent('evil-&-co-"mouse"')}`, env())
+    expect(bootHeader(html)?.heading).toBe('Mice similar to Evil &#38; Co &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; Mouse')
+    expect(html).not.toContain('<script>alert')
+  })
+
+  it('a discount: its title and its description, none without one', async () => {
+    expect(bootHeader((await page('/discounts/logitech-10', env())).html)).toEqual({ layout: 'narrow', heading: '10% off Logitech mice', intro: 'Ten percent off G Pro mice.' })
+    expect(bootHeader((await page('/discounts/razer-open', env())).html)).toBeUndefined()
+  })
+
+  it('none where the app draws its own page first (home, reviews), on a 404 or a 503', async () => {
+    quietErrors()
+    for (const [path, environment] of [
+      ['/', env()],
+      ['/mouse/review/logitech/g-pro-x-superlight-2', env()],
+      ['/mouse/nope', env()],
+      ['/discounts/logitech-10', fixtureEnv({ fixtures, failViews: new Set(['discounts']) })],
+    ] as const) {
+      const { html } = await page(path, environment)
+      expect(bootHeader(html), path).toBeUndefined()
+      expect(html, path).toContain('data-boot-page></div>')
     }
   })
 })

@@ -12,6 +12,7 @@ import { markMouseViewed } from '../mice/mouse-selection'
 import { miceQueries } from '../mice/queries'
 import { reviewQueries } from '../reviews/queries'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
+import { findSimilarHeading, findSimilarIntro } from './find-similar-text'
 import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
 import { MousePicker } from './mouse-picker'
 import { SimilarResult } from './similar-result'
@@ -63,10 +64,8 @@ export function FindSimilarPage() {
   }
 
   const referenceName = reference ? productName(reference) : undefined
-  const title = referenceName ? `Mice similar to ${referenceName}` : entry.descriptions.medium
-  const description = referenceName
-    ? `The gaming mice closest in size and shape to the ${referenceName} (${formatDimensions(reference!)}, ${formatNumber(reference!.mouse__weight, 'g')}), each with the differences explained.`
-    : entry.descriptions.long
+  const title = referenceName ? findSimilarHeading(referenceName) : entry.descriptions.medium
+  const description = referenceName ? findSimilarIntro(referenceName, reference!) : entry.descriptions.long
 
   const targetPanel = (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4">

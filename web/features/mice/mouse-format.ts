@@ -17,7 +17,7 @@ export function formatNumber(value: number | null | undefined, unit?: string): s
 }
 
 /** '125 × 63.5 × 40 mm'. */
-export function formatDimensions(row: Pick<MouseRow, 'mouse__length' | 'mouse__width' | 'mouse__height'>): string {
+export function formatDimensions(row: { [K in 'mouse__length' | 'mouse__width' | 'mouse__height']: MouseRow[K] | null | undefined }): string {
   const parts = [row.mouse__length, row.mouse__width, row.mouse__height]
   if (parts.every((part) => part === null || part === undefined)) return '—'
   return `${parts.map((part) => formatNumber(part)).join(' × ')} mm`

@@ -1,0 +1,49 @@
+import type { Plugin, Rollup } from 'vite'
+
+type Bundle = Rollup.OutputBundle
+
+function chunksOf(bundle: Bundle): Map<string, Rollup.OutputChunk> {
+  const chunks = new Map<string, Rollup.OutputChunk>()
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  return chunks
+}
+
+/** The chunks `start` names and every chunk they import statically, as file names. */
+export function staticClosure(bundle: Bundle, start: readonly string[], into = new Set<string>()): Set<string> {
+  const chunks = chunksOf(bundle)
+  const visit = (fileName: string) => {
+    if (into.has(fileName)) return
+    into.add(fileName)
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+  }
+  for (const fileName of start) visit(fileName)
+  return into
+}
+
+/** What every page loads to start: the entry (web/main.tsx), the app it imports (web/app-start.tsx), and their static imports. */
+export function startupChunks(bundle: Bundle): Set<string> {
+  const entry = [...chunksOf(bundle).values()].find((chunk) => chunk.isEntry)
+  if (!entry) return new Set()
+  return staticClosure(bundle, [entry.fileName, ...entry.dynamicImports])
+}
+
+/**
+ * `<link rel="modulepreload">` in index.html for the app the entry imports: Vite preloads only an
+ * entry's static imports, and without these the app's scripts would start downloading only once
+ * the entry had run, one round trip late.
+ */
+export function appPreload(): Plugin {
+  return {
+    name: 'app-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.chunk) return html
+        const alreadyLoaded = staticClosure(context.bundle, [context.chunk.fileName])
+        const files = [...startupChunks(context.bundle)].filter((fileName) => !alreadyLoaded.has(fileName))
+        return files.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }))
+      },
+    },
+  }
+}

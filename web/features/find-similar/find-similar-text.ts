@@ -1,0 +1,18 @@
+/**
+ * The find-similar page's heading and introduction for a reference mouse. The page shows them, and
+ * the worker (edge/html.ts) writes the same text into the title, the meta description and the boot
+ * shell, so the text a crawler or a phone sees first is the text the app then renders.
+ */
+import type { MouseRow } from '../../lib/api-types'
+import { formatDimensions, formatNumber } from '../mice/mouse-format'
+
+/** The reference's figures; the worker reads rows defensively, so any of them may be missing. */
+type ReferenceFigures = { [K in 'mouse__length' | 'mouse__width' | 'mouse__height' | 'mouse__weight']: MouseRow[K] | null }
+
+export function findSimilarHeading(referenceName: string): string {
+  return `Mice similar to ${referenceName}`
+}
+
+export function findSimilarIntro(referenceName: string, reference: ReferenceFigures): string {
+  return `The gaming mice closest in size and shape to the ${referenceName} (${formatDimensions(reference)}, ${formatNumber(reference.mouse__weight, 'g')}), each with the differences explained.`
+}
