@@ -117,6 +117,9 @@ describe('the boot shell', () => {
       const page = await browser.open('/robots.txt', size === 'phone' ? 'phone' : 'desktop')
       if (size === 'tablet' || size === 'wide') await page.setViewportSize(otherWidths[size])
       for (const path of paths) {
+        // Leave the previous page's app first: a chunk it loads late (the promo carousel) would
+        // fail under the route below, and its reload guard would cut the next navigation short.
+        await page.goto(browser.baseUrl() + '/robots.txt')
         await page.route('**/assets/*.js', (route) => route.abort())
         await page.goto(browser.baseUrl() + path)
         const bootBar = await page.locator('.boot-bar').boundingBox()
