@@ -19,7 +19,9 @@ describe('theme', () => {
     const page = await browser.open('/', 'desktop')
     await page.getByTestId('theme-toggle').click()
     expect(await backgroundOf(page)).toBe('rgb(255, 255, 255)')
-    // The class is set by the blocking head script, before any module runs: no dark flash.
+    // The class is set by the blocking head script, before any module runs: no dark flash. (Once
+    // the page's late chunks are in: one failing under the block would make the app reload.)
+    await page.waitForLoadState('networkidle')
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.reload()
     expect(await page.evaluate(() => document.documentElement.className)).toBe('light')
