@@ -2,19 +2,13 @@ import type { Plugin, Rollup } from 'vite'
 
 type Bundle = Rollup.OutputBundle
 
-function chunksOf(bundle: Bundle): Map<string, Rollup.OutputChunk> {
-  const chunks = new Map<string, Rollup.OutputChunk>()
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item)
-  return chunks
-}
-
 /** The chunks `start` names and every chunk they import statically, as file names. */
 export function staticClosure(bundle: Bundle, start: readonly string[], into = new Set<string>()): Set<string> {
-  const chunks = chunksOf(bundle)
   const visit = (fileName: string) => {
     if (into.has(fileName)) return
     into.add(fileName)
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported)
+    const item = bundle[fileName]
+    for (const imported of item?.type === 'chunk' ? item.imports : []) visit(imported)
   }
   for (const fileName of start) visit(fileName)
   return into
@@ -22,7 +16,7 @@ export function staticClosure(bundle: Bundle, start: readonly string[], into = n
 
 /** What every page loads to start: the entry (web/main.tsx), the app it imports (web/app-start.tsx), and their static imports. */
 export function startupChunks(bundle: Bundle): Set<string> {
-  const entry = [...chunksOf(bundle).values()].find((chunk) => chunk.isEntry)
+  const entry = Object.values(bundle).find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry)
   if (!entry) return new Set()
   return staticClosure(bundle, [entry.fileName, ...entry.dynamicImports])
 }

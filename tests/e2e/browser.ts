@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -55,10 +54,4 @@ const errorsByPage = new WeakMap<Page, string[]>()
 /** Uncaught exceptions the page has thrown since it was opened. */
 export function pageErrors(page: Page): string[] {
   return errorsByPage.get(page) ?? []
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
 }

@@ -76,22 +76,21 @@ describe('the theme stylesheet', () => {
   })
 })
 
-// web/index.html and edge/html.ts: the site's frame, and on most pages the page's heading and
+// web/index.html and edge/boot-header.ts: the site's frame, and on most pages the page's heading and
 // introduction, are drawn from the HTML alone; React's first render replaces them with the same
 // text in the same boxes, so nothing moves when the app takes over.
 type Box = { x: number; y: number; width: number; height: number; text: string }
 
 /** Where a text is drawn (its glyphs, not its block, which may be wider), and the text. */
-function textBoxOf(selector: string) {
-  return (page: Page) =>
-    page.evaluate((found) => {
-      const element = document.querySelector(found)
-      if (!element) return null
-      const range = document.createRange()
-      range.selectNodeContents(element)
-      const rect = range.getBoundingClientRect()
-      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.textContent ?? '' }
-    }, selector)
+function textBoxOf(page: Page, selector: string): Promise<Box | null> {
+  return page.evaluate((found) => {
+    const element = document.querySelector(found)
+    if (!element) return null
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const rect = range.getBoundingClientRect()
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height, text: element.textContent ?? '' }
+  }, selector)
 }
 
 function expectSameBox(app: Box | null, boot: Box | null, label: string) {
@@ -124,15 +123,15 @@ describe('the boot shell', () => {
         await page.route('**/assets/*.js', (route) => route.abort())
         await page.goto(browser.baseUrl() + path)
         const bootBar = await page.locator('.boot-bar').boundingBox()
-        const bootHeading = await textBoxOf('.boot-heading')(page)
-        const bootIntro = await textBoxOf('.boot-intro')(page)
+        const bootHeading = await textBoxOf(page, '.boot-heading')
+        const bootIntro = await textBoxOf(page, '.boot-intro')
         await page.unroute('**/assets/*.js')
         await page.goto(browser.baseUrl() + path)
         await page.locator('#main h1').waitFor()
         expect(await page.getByTestId('boot-shell').count(), path).toBe(0)
         expect(await page.locator('header').first().boundingBox(), `${path}: bar`).toEqual(bootBar)
-        expectSameBox(await textBoxOf('#main h1')(page), bootHeading, `${path}: heading`)
-        expectSameBox(await textBoxOf('#main h1 + p')(page), bootIntro, `${path}: introduction`)
+        expectSameBox(await textBoxOf(page, '#main h1'), bootHeading, `${path}: heading`)
+        expectSameBox(await textBoxOf(page, '#main h1 + p'), bootIntro, `${path}: introduction`)
       }
       expect(pageErrors(page)).toEqual([])
     })
