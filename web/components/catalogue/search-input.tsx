@@ -1,5 +1,6 @@
 import { Box, chakra, Input } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { createTypedEchoes } from './typed-echoes'
 
 export interface SearchInputProps {
   label: string
@@ -13,9 +14,11 @@ export interface SearchInputProps {
 }
 
 /**
- * The search box of a browse page. Typing is local and reported after a short pause, so the
- * results (and the URL) follow without re-filtering on every key; a value changed from outside
- * (back/forward) is taken over. Matching itself is the typo-tolerant helper in text-search.ts.
+ * The search box of a browse page or picker. Typing is local and reported after a short pause, so
+ * the results (and the URL) follow without re-filtering on every key. A value that comes back is
+ * only taken over when it is not the echo of a report (typed-echoes.ts): back/forward or a "clear"
+ * button replace the text, the page's own echo never overwrites what was typed since. Matching
+ * itself is the typo-tolerant helper in text-search.ts.
  */
 export function SearchInput({ label, value, onChange, placeholder, delay = 150, hideLabel = false }: SearchInputProps) {
   const id = useId()
@@ -23,13 +26,18 @@ export function SearchInput({ label, value, onChange, placeholder, delay = 150, 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const latest = useRef(onChange)
   latest.current = onChange
+  const [echoes] = useState(createTypedEchoes)
   useEffect(() => {
-    setDraft(value)
-  }, [value])
+    if (!echoes.isEcho(value)) setDraft(value)
+  }, [echoes, value])
   useEffect(() => () => clearTimeout(timer.current), [])
+  const send = (next: string) => {
+    echoes.sent(next)
+    latest.current(next)
+  }
   const report = (next: string) => {
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => latest.current(next), delay)
+    timer.current = setTimeout(() => send(next), delay)
   }
   return (
     <Box>
@@ -50,7 +58,7 @@ export function SearchInput({ label, value, onChange, placeholder, delay = 150, 
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             clearTimeout(timer.current)
-            latest.current(draft)
+            send(draft)
           }
         }}
       />
