@@ -50,4 +50,7 @@ export const bootLayouts: Readonly<Record<string, BootLayout>> = {
   '/mousepads': 'page',
   '/contact': 'narrow',
   '/giveaways': 'narrow',
+  '/about': 'narrow',
+  '/privacy': 'narrow',
+  '/terms': 'narrow',
 }

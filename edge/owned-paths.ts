@@ -31,6 +31,9 @@ export const pagePaths = [
   '/mouse/switches/compare',
   '/mousepads',
   '/giveaways',
+  '/about',
+  '/privacy',
+  '/terms',
 ] as const
 
 /** SPEC §2 legacy redirects (edge/redirects.ts). */

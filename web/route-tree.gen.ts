@@ -10,11 +10,14 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AffiliatesRouteImport } from './routes/affiliates'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveawaysRouteImport } from './routes/giveaways'
 import { Route as MousepadsRouteImport } from './routes/mousepads'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReviewsRouteImport } from './routes/reviews'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as DiscountsIndexRouteImport } from './routes/discounts/index'
 import { Route as DiscountsHandleRouteImport } from './routes/discounts/$handle'
 import { Route as MouseBrowseRouteImport } from './routes/mouse/browse'
@@ -32,6 +35,11 @@ import { Route as MouseSwitchesCompareRouteImport } from './routes/mouse/switche
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AffiliatesRoute = AffiliatesRouteImport.update({
@@ -54,9 +62,19 @@ const MousepadsRoute = MousepadsRouteImport.update({
   path: '/mousepads',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReviewsRoute = ReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiscountsIndexRoute = DiscountsIndexRouteImport.update({
@@ -127,11 +145,14 @@ const MouseSwitchesCompareRoute = MouseSwitchesCompareRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
+  '/privacy': typeof PrivacyRoute
   '/reviews': typeof ReviewsRoute
+  '/terms': typeof TermsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
@@ -148,11 +169,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
+  '/privacy': typeof PrivacyRoute
   '/reviews': typeof ReviewsRoute
+  '/terms': typeof TermsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
@@ -170,11 +194,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
+  '/privacy': typeof PrivacyRoute
   '/reviews': typeof ReviewsRoute
+  '/terms': typeof TermsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
@@ -193,11 +220,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
     | '/mousepads'
+    | '/privacy'
     | '/reviews'
+    | '/terms'
     | '/discounts/$handle'
     | '/mouse/browse'
     | '/mouse/compare'
@@ -214,11 +244,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
     | '/mousepads'
+    | '/privacy'
     | '/reviews'
+    | '/terms'
     | '/discounts/$handle'
     | '/mouse/browse'
     | '/mouse/compare'
@@ -235,11 +268,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
     | '/mousepads'
+    | '/privacy'
     | '/reviews'
+    | '/terms'
     | '/discounts/$handle'
     | '/mouse/browse'
     | '/mouse/compare'
@@ -257,11 +293,14 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   AffiliatesRoute: typeof AffiliatesRoute
   ContactRoute: typeof ContactRoute
   GiveawaysRoute: typeof GiveawaysRoute
   MousepadsRoute: typeof MousepadsRoute
+  PrivacyRoute: typeof PrivacyRoute
   ReviewsRoute: typeof ReviewsRoute
+  TermsRoute: typeof TermsRoute
   DiscountsHandleRoute: typeof DiscountsHandleRoute
   MouseBrowseRoute: typeof MouseBrowseRoute
   MouseCompareRoute: typeof MouseCompareRoute
@@ -284,6 +323,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affiliates': {
@@ -314,11 +360,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MousepadsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reviews': {
       id: '/reviews'
       path: '/reviews'
       fullPath: '/reviews'
       preLoaderRoute: typeof ReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discounts/': {
@@ -417,11 +477,14 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AffiliatesRoute: AffiliatesRoute,
   ContactRoute: ContactRoute,
   GiveawaysRoute: GiveawaysRoute,
   MousepadsRoute: MousepadsRoute,
+  PrivacyRoute: PrivacyRoute,
   ReviewsRoute: ReviewsRoute,
+  TermsRoute: TermsRoute,
   DiscountsHandleRoute: DiscountsHandleRoute,
   MouseBrowseRoute: MouseBrowseRoute,
   MouseCompareRoute: MouseCompareRoute,

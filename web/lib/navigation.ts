@@ -250,10 +250,43 @@ export const navigation: NavigationEntry[] = [
       long: 'How to reach the people behind the site: email, X and Discord.',
     },
   },
+  {
+    id: 'about',
+    path: '/about',
+    descriptions: {
+      short: 'About',
+      medium: 'About MouseCompare',
+      long: 'What MouseCompare is, where its figures come from, how it is paid for, and how to reach the people who make it.',
+    },
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    descriptions: {
+      short: 'Privacy',
+      medium: 'Privacy',
+      long: 'What MouseCompare keeps in your browser and, if you sign in, in your account; which cookies there are; and what happens when you follow an affiliate link.',
+    },
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    descriptions: {
+      short: 'Terms',
+      medium: 'Terms of use',
+      long: 'The terms for using MouseCompare: what the figures are worth, affiliate links and discounts, accounts, and the licence of the catalogue data.',
+    },
+  },
 ]
 
 /** The ids of the top-level entries the "More" menu groups on the desktop top bar. */
 export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews'] as const
+
+/**
+ * The pages every page's footer links to, in order: what a public site owes its visitors. An id
+ * without an entry (a page not built yet) is left out of the footer.
+ */
+export const footerLinkIds = ['about', 'about-the-data', 'open-data', 'privacy', 'terms', 'contact'] as const
 
 /** The product sections that get their own top-bar menu. */
 export const productSectionIds = ['mice', 'mousepads', 'sensors', 'switches', 'encoders'] as const
