@@ -1,8 +1,9 @@
 -- Reviews written for this site, in its own words, from the products' published specifications.
 -- They describe shape, specifications, who a mouse suits and its trade-offs; they report no
--- measurements of our own. product_handles name mice of this seed (a test checks them).
+-- measurements of our own. product_handles name the mice a review is about (the reviewed mouse and
+-- its family); mentioned_handles the mice it only mentions. Both name mice of this seed (a test checks them).
 insert into catalog.reviews (slug, title, excerpt, body_markdown, author, published_at,
-                             product_category, product_handles, cover_image)
+                             product_category, product_handles, cover_image, mentioned_handles)
 values
 (
 'logitech/g-pro-x-superlight-2',
@@ -42,7 +43,7 @@ This is a symmetrical mouse with a slight outward flare at the front and gently 
 The Superlight 2 does not reinvent anything, and that is its point. If the G Pro shape fits you, this is the most complete version of it Logitech has made. If you are unsure, compare it with the Razer Viper V3 Pro, which has a similar footprint and a taller back.
 $md$,
 'MouseCompare editorial team', '2026-02-10', 'mouse',
-'{logitech-g-pro-x-superlight-2,logitech-g-pro-x-superlight}', 'reviews/g-pro-x-superlight-2.webp'
+'{logitech-g-pro-x-superlight-2,logitech-g-pro-x-superlight}', 'reviews/g-pro-x-superlight-2.webp', '{}'
 ),
 (
 'razer/viper-v3-pro',
@@ -81,7 +82,7 @@ The front flares out slightly and the sides curve inward, which gives the finger
 The Viper V3 Pro is less a refresh than a new shape with a familiar name. If your hand wants a higher back than the Superlight 2 offers, it is one of the most complete symmetrical wireless mice available.
 $md$,
 'MouseCompare editorial team', '2026-03-02', 'mouse',
-'{razer-viper-v3-pro,razer-viper-v2-pro,razer-viper-v3-hyperspeed}', 'reviews/viper-v3-pro.webp'
+'{razer-viper-v3-pro,razer-viper-v2-pro,razer-viper-v3-hyperspeed}', 'reviews/viper-v3-pro.webp', '{}'
 ),
 (
 'razer/deathadder-v3-pro',
@@ -126,7 +127,7 @@ The left side rises into a tall, rear-biased hump and slopes down towards the ri
 The DeathAdder V3 Pro is the DeathAdder idea made as light as it reasonably can be. If you already know you like a large right-handed ergonomic mouse, it is among the strongest options; if you are between sizes, compare it with the Zowie EC2-C and the Pulsar Xlite V3.
 $md$,
 'MouseCompare editorial team', '2026-03-20', 'mouse',
-'{razer-deathadder-v3-pro,razer-deathadder-v3,razer-deathadder-v3-hyperspeed}', 'reviews/deathadder-v3-pro.webp'
+'{razer-deathadder-v3-pro,razer-deathadder-v3,razer-deathadder-v3-hyperspeed}', 'reviews/deathadder-v3-pro.webp', '{}'
 ),
 (
 'zowie/ec-c-series',
@@ -177,7 +178,7 @@ Hand length, measured from the wrist crease to the tip of the middle finger, is 
 The EC-C series is the plainest way to buy a proven ergonomic shape in the right size. If you want lighter and wireless, the EC-DW models keep the same dimensions.
 $md$,
 'MouseCompare editorial team', '2026-01-18', 'mouse',
-'{zowie-ec1-c,zowie-ec2-c,zowie-ec3-c}', null
+'{zowie-ec1-c,zowie-ec2-c,zowie-ec3-c}', null, '{}'
 ),
 (
 'pulsar/x2v2',
@@ -231,7 +232,7 @@ Think about where your palm rests today. If the back of your current mouse touch
 The X2V2 is a good example of a shape that does one thing well: it gets out of the way of a claw or fingertip grip. If you want the same mouse with a newer sensor, the X2 V3 keeps the shell and adds Pulsar's XS-1 sensor with 8000 Hz.
 $md$,
 'MouseCompare editorial team', '2026-04-05', 'mouse',
-'{pulsar-x2v2,pulsar-x2v2-mini,pulsar-x2h,pulsar-x2-v3}', null
+'{pulsar-x2v2,pulsar-x2v2-mini,pulsar-x2h,pulsar-x2-v3}', null, '{}'
 ),
 (
 'lamzu/atlantis',
@@ -281,7 +282,7 @@ Lamzu has released the Atlantis in several editions over time, with small differ
 The Atlantis is an easy recommendation for anyone who finds the G Pro shape slightly narrow. Compare it with the Lamzu Maya if you prefer a shorter, lighter body with a rear-biased hump.
 $md$,
 'MouseCompare editorial team', '2026-04-22', 'mouse',
-'{lamzu-atlantis,lamzu-atlantis-og-v2-4k,lamzu-atlantis-mini-pro,lamzu-maya}', null
+'{lamzu-atlantis,lamzu-atlantis-og-v2-4k,lamzu-atlantis-mini-pro}', null, '{lamzu-maya}'
 ),
 (
 'vaxee/np-01s',
@@ -332,7 +333,7 @@ The two NP-01S versions share a shell but not their electronics. The wired versi
 The NP-01S fills a real gap between the two big families of shapes. If you have tried both and neither felt right, it deserves a place on your shortlist.
 $md$,
 'MouseCompare editorial team', '2026-05-14', 'mouse',
-'{vaxee-np-01s,vaxee-np-01s-wireless,vaxee-np-01}', null
+'{vaxee-np-01s,vaxee-np-01s-wireless,vaxee-np-01}', null, '{}'
 ),
 (
 'logitech/g502-x-plus',
@@ -381,7 +382,7 @@ The older G502 HERO measures 132 × 75 × 40 mm and weighs 121 g before its opti
 The G502 X family is the best way to keep the G502's layout in a current mouse. Choose the wired G502 X if weight matters most, the Plus if you want wireless and lighting.
 $md$,
 'MouseCompare editorial team', '2026-06-03', 'mouse',
-'{logitech-g502-x-plus,logitech-g502-x-lightspeed,logitech-g502-x,logitech-g502-hero}', 'reviews/g502-x-plus.webp'
+'{logitech-g502-x-plus,logitech-g502-x-lightspeed,logitech-g502-x,logitech-g502-hero}', 'reviews/g502-x-plus.webp', '{}'
 ),
 (
 'endgame-gear/op1-8k',
@@ -432,7 +433,7 @@ A higher polling rate means the mouse reports its position more often: every 0.1
 The OP1 8k is a focused tool: small, light, wired and fast. If you want the same shape without a cable, look at the OP1we.
 $md$,
 'MouseCompare editorial team', '2026-06-25', 'mouse',
-'{endgame-gear-op1-8k,endgame-gear-op1we}', null
+'{endgame-gear-op1-8k,endgame-gear-op1we}', null, '{}'
 ),
 (
 'razer/naga-left-handed-edition',
@@ -484,7 +485,7 @@ The thumb grid is easiest to learn in two halves: bind the most frequent actions
 For a left-handed MMO player, the Naga Left-Handed Edition has almost no competition. For shooters, the Pulsar X3 LHD or an ambidextrous mouse with buttons on both sides is the better fit.
 $md$,
 'MouseCompare editorial team', '2026-07-15', 'mouse',
-'{razer-naga-left-handed-edition,pulsar-x3-lhd,razer-viper}', null
+'{razer-naga-left-handed-edition}', null, '{pulsar-x3-lhd,razer-viper}'
 ),
 (
 'finalmouse/ultralightx-prophecy',
@@ -537,7 +538,7 @@ The three sizes differ by about five millimetres in length each and by a few mil
 The UltralightX is for players who have already decided that weight matters most. Pick the size by hand length: Small below about 17 cm, Medium up to about 19 cm, Classic above.
 $md$,
 'MouseCompare editorial team', '2026-08-08', 'mouse',
-'{finalmouse-ultralightx-prophecy-small,finalmouse-ultralightx-prophecy-medium,finalmouse-ultralightx-prophecy-classic}', null
+'{finalmouse-ultralightx-prophecy-small,finalmouse-ultralightx-prophecy-medium,finalmouse-ultralightx-prophecy-classic}', null, '{}'
 ),
 (
 'steelseries/prime-wireless',
@@ -593,5 +594,5 @@ The Prime Mini is five millimetres shorter and about two millimetres lower than 
 The Prime family is a sensible, well-sized ergonomic choice. Weight-conscious players should compare it with the Pulsar Xlite V3 or the Lamzu Thorn.
 $md$,
 'MouseCompare editorial team', '2026-09-01', 'mouse',
-'{steelseries-prime-wireless,steelseries-prime,steelseries-prime-mini,steelseries-prime-mini-wireless}', null
+'{steelseries-prime-wireless,steelseries-prime,steelseries-prime-mini,steelseries-prime-mini-wireless}', null, '{}'
 );

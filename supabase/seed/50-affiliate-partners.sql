@@ -1,6 +1,8 @@
--- Affiliate partners: retailers and brands this site links to, with their real home pages.
-insert into catalog.affiliate_partners (handle, name, description, url, logo, is_sponsored, rank)
-select x.handle, x.name, x.description, x.url, x.logo, x.is_sponsored, x.rank
+-- The demo catalogue's affiliate partners: real shops and brands with their real home pages, but
+-- MouseCompare has no affiliate or sponsorship agreement with any of them, so every row is an
+-- example (is_example) and the site labels it so; its links are plain links.
+insert into catalog.affiliate_partners (handle, name, description, url, logo, is_sponsored, rank, is_example)
+select x.handle, x.name, x.description, x.url, x.logo, x.is_sponsored, x.rank, true
 from jsonb_to_recordset($json$[
   {"handle": "amazon", "name": "Amazon", "description": "The widest range of gaming mice, mousepads and replacement skates, with fast delivery in most countries.", "url": "https://www.amazon.com/", "logo": "amazon.svg", "is_sponsored": false, "rank": 1},
   {"handle": "logitech-g", "name": "Logitech G", "description": "Logitech's own store: the PRO series, the G502 family and official spare parts.", "url": "https://www.logitechg.com/", "logo": "logitech-g.svg", "is_sponsored": true, "rank": 2},

@@ -7,15 +7,39 @@ import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
 
 describe('/affiliates', () => {
-  it('states plainly that the links are affiliate links', async () => {
+  it('says plainly that the demo catalogue\'s partners are examples, not affiliate agreements', async () => {
+    await renderApp('/affiliates')
+    const disclosure = await screen.findByTestId('affiliate-disclosure')
+    expect(disclosure).toHaveTextContent('These partners are examples')
+    expect(disclosure).toHaveTextContent(messages.examplePartners)
+    expect(disclosure).not.toHaveTextContent('These are affiliate links')
+    expect(screen.getByRole('heading', { level: 1, name: 'Affiliate partners' })).toBeInTheDocument()
+  })
+
+  it('states plainly that real partners\' links are affiliate links, and marks sponsored ones', async () => {
+    supabaseServer.use(
+      http.get(`${testSupabaseUrl}/rest/v1/affiliate_partners`, () =>
+        HttpResponse.json([
+          { handle: 'shop', name: 'Shop', description: 'A shop.', url: 'https://shop.example/', logo: null, is_sponsored: true, rank: 1, is_example: false },
+          { handle: 'demo', name: 'Demo', description: 'An example.', url: 'https://demo.example/', logo: null, is_sponsored: true, rank: 2, is_example: true },
+        ]),
+      ),
+    )
     await renderApp('/affiliates')
     const disclosure = await screen.findByTestId('affiliate-disclosure')
     expect(disclosure).toHaveTextContent('These are affiliate links')
     expect(disclosure).toHaveTextContent(messages.affiliateDisclosure)
-    expect(screen.getByRole('heading', { level: 1, name: 'Affiliate partners' })).toBeInTheDocument()
+    expect(within(disclosure).getByTestId('example-partners-note')).toHaveTextContent(messages.examplePartners)
+    const [shop, demo] = screen.getAllByTestId('affiliate-card')
+    expect(within(shop!).getByText('Sponsored')).toBeInTheDocument()
+    expect(within(shop!).getByRole('link').getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer', 'sponsored'])
+    // An example is never called sponsored, and its link is a plain link.
+    expect(within(demo!).queryByText('Sponsored')).toBeNull()
+    expect(within(demo!).getByTestId('example-badge')).toHaveTextContent(messages.exampleLabel)
+    expect(within(demo!).getByRole('link').getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer'])
   })
 
-  it('lists the partners in rank order, each link opening safely in a new tab and marked sponsored', async () => {
+  it('lists the partners in rank order, each link opening safely in a new tab, each labelled an example', async () => {
     await renderApp('/affiliates')
     const list = await screen.findByTestId('affiliate-list')
     const names = within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
@@ -25,14 +49,15 @@ describe('/affiliates', () => {
     expect(links).toHaveLength(8)
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank')
-      expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer', 'sponsored'])
+      expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer'])
       expect(link.getAttribute('href')).toMatch(/^https:\/\//)
       expect(link).toHaveTextContent(messages.opensInNewTab)
     }
     expect(within(list).getByRole('link', { name: /Visit Amazon/ })).toHaveAttribute('href', 'https://www.amazon.com/')
-    // Sponsored partners say so.
-    const razer = within(list).getAllByTestId('affiliate-card').find((card) => within(card).queryByRole('heading', { name: 'Razer' }))!
-    expect(within(razer).getByText('Sponsored')).toBeInTheDocument()
+    for (const card of within(list).getAllByTestId('affiliate-card')) {
+      expect(within(card).getByTestId('example-badge')).toHaveTextContent(messages.exampleLabel)
+      expect(within(card).queryByText('Sponsored')).toBeNull()
+    }
   })
 
   it('never renders a partner link that is not http(s)', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DiscountRow } from '../../web/lib/api-types'
@@ -9,6 +9,7 @@ import { supabaseServer } from './setup'
 
 const row = (handle: string, valid_until: string | null, extra: Partial<DiscountRow> = {}): DiscountRow => ({
   handle,
+  is_example: false,
   brand_handle: 'acme',
   brand_name: 'Acme',
   title: `${handle} deal`,
@@ -45,17 +46,36 @@ describe('/discounts', () => {
     const steelseries = cards.find((card) => within(card).queryByText('12% off SteelSeries mice'))!
     expect(within(steelseries).getByText('SteelSeries')).toBeInTheDocument()
     expect(within(steelseries).getByText('12%')).toBeInTheDocument()
-    expect(within(steelseries).getByTestId('discount-code')).toHaveTextContent('MCSTEEL12')
+    expect(within(steelseries).getByTestId('discount-code')).toHaveTextContent('EXAMPLE-STEEL12')
     expect(within(steelseries).getByTestId('discount-validity')).toHaveTextContent('Valid until Jan 15, 2028')
     expect(within(steelseries).getByRole('link', { name: '12% off SteelSeries mice' })).toHaveAttribute('href', '/discounts/steelseries-12-percent')
     const shop = within(steelseries).getByRole('link', { name: /Shop at SteelSeries/ })
     expect(shop).toHaveAttribute('href', 'https://steelseries.com/')
     expect(shop).toHaveAttribute('target', '_blank')
-    expect(shop.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer', 'sponsored']))
+    // The demo's offers are examples: each card says so, and an example's link is a plain link.
+    expect(shop.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer'])
+    for (const card of cards) expect(within(card).getByTestId('example-note')).toHaveTextContent(messages.exampleDiscount)
     // A link-only deal has no code and no copy button.
     const hyperx = cards.find((card) => within(card).queryByText('$20 off Pulsefire Haste 2'))!
     expect(within(hyperx).queryByTestId('discount-code')).toBeNull()
     expect(within(hyperx).getByRole('link', { name: /Shop at HyperX/ })).toHaveAttribute('href', 'https://hyperx.com/')
+  })
+
+  it('says a real link-only discount applies through its link, and an example never does', async () => {
+    serveDiscounts([
+      row('real-link', null, { code: null, link_url: 'https://shop.example/deal?ref=mousecompare' }),
+      row('example-link', null, { code: null, link_url: 'https://shop.example/', is_example: true }),
+    ])
+    await renderApp('/discounts/real-link')
+    const real = await screen.findByTestId('discount-detail')
+    expect(real).toHaveTextContent(messages.discountThroughLink)
+    expect(within(real).queryByTestId('example-note')).toBeNull()
+    expect(within(real).getByRole('link').getAttribute('rel')?.split(' ')).toContain('sponsored')
+    cleanup()
+    await renderApp('/discounts/example-link')
+    const example = await screen.findByTestId('discount-detail')
+    expect(example).not.toHaveTextContent(messages.discountThroughLink)
+    expect(within(example).getByTestId('example-note')).toHaveTextContent(messages.exampleDiscountLink)
   })
 
   it('never offers a discount that has ended, even when the data was read before it ended', async () => {
@@ -113,7 +133,9 @@ describe('/discounts/{handle}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '12% off SteelSeries mice' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('12% off SteelSeries mice | MouseCompare'))
     const detail = screen.getByTestId('discount-detail')
-    expect(within(detail).getByTestId('discount-code')).toHaveTextContent('MCSTEEL12')
+    expect(within(detail).getByTestId('discount-code')).toHaveTextContent('EXAMPLE-STEEL12')
+    expect(within(detail).getByTestId('example-note')).toHaveTextContent(messages.exampleDiscount)
+    expect(within(detail).getByText('Example code:')).toBeInTheDocument()
     expect(within(detail).getByRole('button', { name: messages.copyCode })).toBeInTheDocument()
     expect(screen.getByText('Twelve percent off Prime and Aerox mice.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /All discounts/ })).toHaveAttribute('href', '/discounts')

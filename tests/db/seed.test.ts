@@ -203,16 +203,41 @@ describe('reviews', () => {
     }
   })
 
-  it('review mice of the seed', () => {
+  it('review mice of the seed, and mention mice of the seed', () => {
     const handles = new Set(mice.map((m) => m.general__handle))
     for (const review of reviews) {
       expect(review.product_category).toBe('mouse')
-      for (const handle of review.product_handles) expect(handles.has(handle), `${review.slug}: ${handle}`).toBe(true)
+      for (const handle of [...review.product_handles, ...review.mentioned_handles]) expect(handles.has(handle), `${review.slug}: ${handle}`).toBe(true)
     }
+  })
+
+  it('call a mouse reviewed only where the review is about it: the Naga review only mentions the Viper and the X3 LHD', () => {
+    const naga = reviews.find((review) => review.slug === 'razer/naga-left-handed-edition')!
+    expect(naga.product_handles).toEqual(['razer-naga-left-handed-edition'])
+    expect(naga.mentioned_handles).toEqual(['pulsar-x3-lhd', 'razer-viper'])
+  })
+
+  it('refuse a review that both reviews and mentions the same mouse', async () => {
+    await expect(
+      db.query(`update catalog.reviews set mentioned_handles = product_handles[1:1] where slug = 'razer/naga-left-handed-edition'`),
+    ).rejects.toThrow(/reviews_mentions_are_not_subjects/)
   })
 })
 
 describe('discounts, partners and promos', () => {
+  it('mark every demo offer, partner and brand advertisement as an example, with codes that say so', () => {
+    // MouseCompare has no agreement with any brand or shop: nothing in the demo may pass for a real offer.
+    for (const d of discounts) {
+      expect(d.is_example, d.handle).toBe(true)
+      if (d.code) expect(d.code, d.handle).toMatch(/^EXAMPLE-/)
+    }
+    for (const partner of partners) expect(partner.is_example, partner.handle).toBe(true)
+    for (const promo of promos.filter((p) => p.link_type === 'external')) {
+      expect(promo.is_example, promo.handle).toBe(true)
+      expect(promo.vertical_text, promo.handle).toEqual(['EXAMPLE'])
+    }
+  })
+
   it('offer at least ten current discounts, each with a code or a link', () => {
     expect(discounts.length).toBeGreaterThanOrEqual(10)
     for (const d of discounts) {

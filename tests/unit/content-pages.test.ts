@@ -8,6 +8,7 @@ const partner = (handle: string, rank: number, url = `https://www.${handle}.com/
   name: handle,
   description: '',
   url,
+  is_example: false,
   logo: null,
   is_sponsored: false,
   rank,

@@ -7,6 +7,7 @@ import { writeToClipboard } from '../../web/lib/clipboard'
 function discount(handle: string, valid_from: string, valid_until: string | null, extra: Partial<DiscountRow> = {}): DiscountRow {
   return {
     handle,
+    is_example: false,
     brand_handle: 'acme',
     brand_name: 'Acme',
     title: `${handle} title`,

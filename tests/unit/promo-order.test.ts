@@ -11,6 +11,7 @@ function row(handle: string, priority: PromoRow['priority'], rank: number, extra
     priority,
     rank,
     icons: [],
+    is_example: false,
     title_text: [handle],
     button_text: ['Go'],
     vertical_text: [],

@@ -336,6 +336,7 @@ export const reviewsColumns = [
   'product_category',
   'product_handles',
   'cover_image',
+  'mentioned_handles',
 ] as const
 
 export type ReviewRow = {
@@ -348,9 +349,11 @@ export type ReviewRow = {
   /** ISO date. */
   published_at: string
   product_category: ProductCategory
-  /** general__handle of the reviewed products. */
+  /** general__handle of the products the review is about: the reviewed product and its family. */
   product_handles: string[]
   cover_image: string | null
+  /** general__handle of products the review only mentions (never one of product_handles). */
+  mentioned_handles: string[]
 }
 
 // api.discounts (only those valid now) -------------------------------------------------------
@@ -366,6 +369,7 @@ export const discountsColumns = [
   'amount',
   'valid_from',
   'valid_until',
+  'is_example',
 ] as const
 
 export type DiscountRow = {
@@ -383,11 +387,13 @@ export type DiscountRow = {
   valid_from: string
   /** ISO timestamp; null = no end. */
   valid_until: string | null
+  /** Not a real offer (the demo catalogue's): shown labelled as an example. */
+  is_example: boolean
 }
 
 // api.affiliate_partners --------------------------------------------------------------------
 
-export const affiliatePartnersColumns = ['handle', 'name', 'description', 'url', 'logo', 'is_sponsored', 'rank'] as const
+export const affiliatePartnersColumns = ['handle', 'name', 'description', 'url', 'logo', 'is_sponsored', 'rank', 'is_example'] as const
 
 export type AffiliatePartnerRow = {
   handle: string
@@ -397,6 +403,8 @@ export type AffiliatePartnerRow = {
   logo: string | null
   is_sponsored: boolean
   rank: number
+  /** Not a real partnership (the demo catalogue's): shown labelled as an example, with a plain link. */
+  is_example: boolean
 }
 
 // api.promo_colors --------------------------------------------------------------------------
@@ -433,6 +441,7 @@ export const availablePromosColumns = [
   'link_type',
   'link_url',
   'product_category',
+  'is_example',
 ] as const
 
 export type PromoRow = {
@@ -456,6 +465,8 @@ export type PromoRow = {
   link_type: LinkType
   link_url: string
   product_category: ProductCategory | null
+  /** Not a real advertisement (the demo catalogue's): its vertical text says EXAMPLE. */
+  is_example: boolean
 }
 
 // Aliases named after the views.

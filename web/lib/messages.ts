@@ -33,6 +33,12 @@ export const messages = {
   affiliateDisclosure:
     'The links on this page are affiliate links: if you buy something after following one, we may earn a commission, at no extra cost to you. It never changes what we measure or recommend.',
   opensInNewTab: '(opens in a new tab)',
+  exampleLabel: 'Example',
+  exampleDiscount: 'Example offer from the demo catalogue: not a real discount, and this code will not work.',
+  exampleDiscountLink: 'Example offer from the demo catalogue: no discount applies through this link.',
+  discountThroughLink: 'No code needed: the discount applies through this link.',
+  examplePartners:
+    'The partners below are examples from the demo catalogue: MouseCompare has no affiliate or sponsorship agreement with them, and their links are plain links.',
 } as const
 
 // The texts of the optional sign-in (SPEC §5 validation, §8 auth errors) are in ./auth-messages.ts,

@@ -10,6 +10,7 @@ import { affiliateQueries } from './queries'
 /** /affiliates: the partners, and a plain statement that these are affiliate links. */
 export function AffiliatesPage() {
   const { data: partners } = useSuspenseQuery({ ...affiliateQueries.list(), select: listedPartners })
+  const onlyExamples = partners.length > 0 && partners.every((partner) => partner.is_example)
   return (
     <DefaultLayout entry={entryFor('/affiliates')}>
       <Stack gap="6">
@@ -27,10 +28,27 @@ export function AffiliatesPage() {
           py="3"
           maxW="3xl"
         >
-          <Text fontWeight="semibold" mb="1">
-            These are affiliate links
-          </Text>
-          <Text>{messages.affiliateDisclosure}</Text>
+          {/* Demo partners are not real partnerships: the page says so instead of claiming affiliate links. */}
+          {onlyExamples ? (
+            <>
+              <Text fontWeight="semibold" mb="1">
+                These partners are examples
+              </Text>
+              <Text data-testid="example-partners-note">{messages.examplePartners}</Text>
+            </>
+          ) : (
+            <>
+              <Text fontWeight="semibold" mb="1">
+                These are affiliate links
+              </Text>
+              <Text>{messages.affiliateDisclosure}</Text>
+              {partners.some((partner) => partner.is_example) && (
+                <Text mt="2" fontWeight="semibold" data-testid="example-partners-note">
+                  {messages.examplePartners}
+                </Text>
+              )}
+            </>
+          )}
         </Box>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="affiliate-list">
           {partners.map((partner) => (
@@ -72,15 +90,21 @@ function PartnerCard({ partner }: { partner: AffiliatePartnerRow }) {
               {partnerHost(partner)}
             </Text>
           </Stack>
-          {partner.is_sponsored && (
-            <Badge ms="auto" variant="outline" colorPalette="gray" alignSelf="flex-start">
-              Sponsored
+          {partner.is_example ? (
+            <Badge ms="auto" variant="solid" colorPalette="gray" alignSelf="flex-start" data-testid="example-badge">
+              {messages.exampleLabel}
             </Badge>
+          ) : (
+            partner.is_sponsored && (
+              <Badge ms="auto" variant="outline" colorPalette="gray" alignSelf="flex-start">
+                Sponsored
+              </Badge>
+            )
           )}
         </HStack>
         <Text color="fg.muted">{partner.description}</Text>
         <Button asChild variant="outline" size="sm" alignSelf="flex-start" mt="auto">
-          <a href={partnerUrl(partner)} target="_blank" rel="sponsored noopener noreferrer">
+          <a href={partnerUrl(partner)} target="_blank" rel={partner.is_example ? 'noopener noreferrer' : 'sponsored noopener noreferrer'}>
             Visit {partner.name}
             <ExternalLinkIcon />
             <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>

@@ -29,13 +29,29 @@ export function Validity({ discount }: { discount: DiscountRow }) {
   )
 }
 
-/** The outbound link to the shop: a new tab, no opener, marked sponsored. */
+/**
+ * Says so when a discount is not a real offer (the demo catalogue's): no invented code or amount
+ * may pass for a real one.
+ */
+export function ExampleNote({ discount, text = messages.exampleDiscount }: { discount: DiscountRow; text?: string }) {
+  if (!discount.is_example) return null
+  return (
+    <Text fontSize="sm" fontWeight="semibold" data-testid="example-note">
+      <Badge variant="solid" colorPalette="gray" me="2">
+        {messages.exampleLabel}
+      </Badge>
+      {text}
+    </Text>
+  )
+}
+
+/** The outbound link to the shop: a new tab, no opener; marked sponsored when it is a real deal link. */
 export function DealLink({ discount, size = 'sm' }: { discount: DiscountRow; size?: 'sm' | 'md' }) {
   const url = safeExternalUrl(discount.link_url)
   if (!url) return null
   return (
     <Button asChild size={size} variant={discount.code ? 'outline' : 'solid'}>
-      <a href={url} target="_blank" rel="sponsored noopener noreferrer">
+      <a href={url} target="_blank" rel={discount.is_example ? 'noopener noreferrer' : 'sponsored noopener noreferrer'}>
         {dealLinkLabel(discount)}
         <ExternalLinkIcon />
         <VisuallyHidden>{messages.opensInNewTab}</VisuallyHidden>
@@ -67,6 +83,7 @@ export function DiscountCard({ discount }: { discount: DiscountRow }) {
           <Amount amount={discount.amount} size="md" />
         </HStack>
         <Text color="fg.muted">{discount.description}</Text>
+        <ExampleNote discount={discount} />
         {discount.code && <CopyCode code={discount.code} />}
         <HStack justify="space-between" align="center" gap="3" flexWrap="wrap" mt="auto">
           <Validity discount={discount} />
@@ -95,11 +112,14 @@ export function DiscountDetail({ discount }: { discount: DiscountRow }) {
         </HStack>
         {discount.code ? (
           <Stack gap="1">
-            <Text fontWeight="semibold">Use this code at checkout:</Text>
+            <ExampleNote discount={discount} />
+            <Text fontWeight="semibold">{discount.is_example ? 'Example code:' : 'Use this code at checkout:'}</Text>
             <CopyCode code={discount.code} size="lg" />
           </Stack>
+        ) : discount.is_example ? (
+          <ExampleNote discount={discount} text={messages.exampleDiscountLink} />
         ) : (
-          <Text>No code needed: the discount applies through this link.</Text>
+          <Text>{messages.discountThroughLink}</Text>
         )}
         <HStack>
           <DealLink discount={discount} size="md" />

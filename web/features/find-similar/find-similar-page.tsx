@@ -7,7 +7,7 @@ import { entryFor } from '../../components/layouts/default-layout'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import { formatDimensions, formatNumber, traitLabel } from '../mice/mouse-format'
-import { MouseCompareBar, RecentMice, reviewSlugsByHandle, useCompareHandles, useMiceByHandle } from '../mice/mouse-lists'
+import { MouseCompareBar, RecentMice, reviewLinksByHandle, useCompareHandles, useMiceByHandle } from '../mice/mouse-lists'
 import { markMouseViewed } from '../mice/mouse-selection'
 import { miceQueries } from '../mice/queries'
 import { reviewQueries } from '../reviews/queries'
@@ -30,7 +30,7 @@ export function FindSimilarPage() {
   const navigate = useNavigate({ from: '/mouse/find-similar' })
   const { data: mice } = useSuspenseQuery(miceQueries.list())
   const { data: reviews } = useQuery(reviewQueries.list())
-  const reviewSlugs = useMemo(() => reviewSlugsByHandle(reviews), [reviews])
+  const reviewLinks = useMemo(() => reviewLinksByHandle(reviews), [reviews])
   const miceByHandle = useMiceByHandle(mice)
   const compareHandles = useCompareHandles()
   const entry = entryFor('/mouse/find-similar')
@@ -116,7 +116,7 @@ export function FindSimilarPage() {
             {traitLabel(reference.mouse__side_curvature).toLowerCase()}
           </Text>
           <Box mt="3">
-            <MouseActions row={reference} inCompare={compareHandles.has(reference.general__handle)} reviewSlug={reviewSlugs.get(reference.general__handle)} withoutSimilar />
+            <MouseActions row={reference} inCompare={compareHandles.has(reference.general__handle)} review={reviewLinks.get(reference.general__handle)} withoutSimilar />
           </Box>
         </Box>
       )}
@@ -141,7 +141,7 @@ export function FindSimilarPage() {
                   similarity={item.similarity}
                   explanation={explainSimilarity(item.row, target, { weights, tolerances, scales })}
                   inCompare={compareHandles.has(item.row.general__handle)}
-                  reviewSlug={reviewSlugs.get(item.row.general__handle)}
+                  review={reviewLinks.get(item.row.general__handle)}
                 />
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
+import type { ReviewLink } from '../mice/mouse-lists'
 import type { DimensionExplanation } from './similarity'
 
 function traitText(value: DimensionExplanation['candidate']): string {
@@ -29,11 +30,11 @@ export interface SimilarResultProps {
   similarity: number
   explanation: DimensionExplanation[]
   inCompare: boolean
-  reviewSlug?: string
+  review?: ReviewLink
 }
 
 /** One ranked mouse, explaining itself: the difference in each figure and which traits match or differ. */
-export function SimilarResult({ rank, row, similarity, explanation, inCompare, reviewSlug }: SimilarResultProps) {
+export function SimilarResult({ rank, row, similarity, explanation, inCompare, review }: SimilarResultProps) {
   const name = productName(row)
   const figures = explanation.filter((item) => item.kind === 'number')
   const traits = explanation.filter((item) => item.kind === 'trait')
@@ -75,7 +76,7 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
         </Flex>
       )}
       <Box mt="3">
-        <MouseActions row={row} inCompare={inCompare} reviewSlug={reviewSlug} />
+        <MouseActions row={row} inCompare={inCompare} review={review} />
       </Box>
     </Box>
   )

@@ -21,7 +21,7 @@ import { mouseBrowseSearch } from './browse-search'
 import { mouseCatalogueConfig, mouseSorts } from './mouse-catalogue'
 import { mouseColumns } from './mouse-columns'
 import { MouseFilters } from './mouse-filters'
-import { MouseCompareBar, RecentMice, reviewSlugsByHandle, useCompareHandles, useMiceByHandle } from './mouse-lists'
+import { MouseCompareBar, RecentMice, reviewLinksByHandle, useCompareHandles, useMiceByHandle } from './mouse-lists'
 import { formatNumber } from '../../lib/number-format'
 import { miceQueries } from './queries'
 
@@ -43,7 +43,7 @@ export function MouseBrowsePage() {
   const { data: mice } = useSuspenseQuery(miceQueries.list())
   // Reviews only add links: the page does not wait for them, and works without them.
   const { data: reviews } = useQuery(reviewQueries.list())
-  const reviewSlugs = useMemo(() => reviewSlugsByHandle(reviews), [reviews])
+  const reviewLinks = useMemo(() => reviewLinksByHandle(reviews), [reviews])
   const miceByHandle = useMiceByHandle(mice)
   const compareHandles = useCompareHandles()
 
@@ -69,8 +69,8 @@ export function MouseBrowsePage() {
   const clearAll = () => go({ text: undefined, facets: {}, ranges: {} })
 
   const columns = useMemo(
-    () => mouseColumns((row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} reviewSlug={reviewSlugs.get(row.general__handle)} noWrap />),
-    [compareHandles, reviewSlugs],
+    () => mouseColumns((row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} review={reviewLinks.get(row.general__handle)} noWrap />),
+    [compareHandles, reviewLinks],
   )
   const count = result.rows.length
   const noun = count === 1 ? 'mouse' : 'mice'
@@ -155,7 +155,7 @@ export function MouseBrowsePage() {
           minItemWidth={220}
           gap={16}
           label={`${count} ${noun}`}
-          renderItem={(row) => <MouseCard row={row} inCompare={compareHandles.has(row.general__handle)} reviewSlug={reviewSlugs.get(row.general__handle)} />}
+          renderItem={(row) => <MouseCard row={row} inCompare={compareHandles.has(row.general__handle)} review={reviewLinks.get(row.general__handle)} />}
         />
       )}
       <Box h="4" />

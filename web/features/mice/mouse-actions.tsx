@@ -1,8 +1,9 @@
-import { Button, Flex } from '@chakra-ui/react'
+import { Button, chakra, Flex } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { AppLink } from '../../components/catalogue/app-link'
 import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
+import type { ReviewLink } from './mouse-lists'
 import { toggleCompare } from './mouse-selection'
 
 /** The review page of a slug (which may contain '/'). */
@@ -13,8 +14,8 @@ export function reviewHref(slug: string): string {
 export interface MouseActionsProps {
   row: MouseRow
   inCompare: boolean
-  /** The review's slug when the mouse has one. */
-  reviewSlug?: string
+  /** The review to offer: one about this mouse, or one that only mentions it. */
+  review?: ReviewLink
   /** Hide "Find similar" (on the find-similar page's own reference). */
   withoutSimilar?: boolean
   size?: 'xs' | 'sm'
@@ -23,7 +24,7 @@ export interface MouseActionsProps {
 }
 
 /** What can be done from a mouse: add to (or remove from) compare, find similar, read its review. */
-export function MouseActions({ row, inCompare, reviewSlug, withoutSimilar, size = 'xs', noWrap = false }: MouseActionsProps) {
+export function MouseActions({ row, inCompare, review, withoutSimilar, size = 'xs', noWrap = false }: MouseActionsProps) {
   const name = productName(row)
   return (
     <Flex gap="1.5" wrap={noWrap ? 'nowrap' : 'wrap'}>
@@ -44,10 +45,18 @@ export function MouseActions({ row, inCompare, reviewSlug, withoutSimilar, size 
           </Link>
         </Button>
       )}
-      {reviewSlug && (
+      {review?.about && (
         <Button asChild size={size} variant="ghost">
-          <AppLink href={reviewHref(reviewSlug)} aria-label={`Read the review of ${name}`}>
+          <AppLink href={reviewHref(review.slug)} aria-label={`Read the review of ${name}`}>
             Review
+          </AppLink>
+        </Button>
+      )}
+      {review && !review.about && (
+        // A review that only mentions this mouse is offered under its own title, never as "the review".
+        <Button asChild size={size} variant="ghost" maxW="64" title={`Mentioned in: ${review.title}`}>
+          <AppLink href={reviewHref(review.slug)} data-testid="mentioned-in">
+            <chakra.span truncate>Mentioned in: {review.title}</chakra.span>
           </AppLink>
         </Button>
       )}

@@ -4,6 +4,7 @@ import type { MouseRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
 import { FavouriteButton } from '../auth/favourite-button'
 import { MouseActions } from './mouse-actions'
+import type { ReviewLink } from './mouse-lists'
 import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorName, traitLabel } from './mouse-format'
 import { productImageUrl } from './mouse-image'
 import { MouseOutline } from './mouse-outline'
@@ -14,7 +15,7 @@ export const mouseCardHeight = 318
 export interface MouseCardProps {
   row: MouseRow
   inCompare: boolean
-  reviewSlug?: string
+  review?: ReviewLink
 }
 
 function brandLine(row: MouseRow): string {
@@ -22,7 +23,7 @@ function brandLine(row: MouseRow): string {
 }
 
 /** One mouse in the browse grid: picture or outline, name, size and weight, shape, sensor, connection, polling; actions. */
-export const MouseCard = memo(function MouseCard({ row, inCompare, reviewSlug }: MouseCardProps) {
+export const MouseCard = memo(function MouseCard({ row, inCompare, review }: MouseCardProps) {
   const name = productName(row)
   const brand = brandLine(row)
   const image = row.images?.[0]
@@ -70,7 +71,7 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, reviewSlug }:
         {sensor ?? 'Sensor unknown'} · {formatPolling(row.mouse__polling_rate)}
       </Text>
       <Box mt="auto" pt="2">
-        <MouseActions row={row} inCompare={inCompare} reviewSlug={reviewSlug} />
+        <MouseActions row={row} inCompare={inCompare} review={review} />
       </Box>
     </Flex>
   )

@@ -23,11 +23,29 @@ export function useCompareHandles(): ReadonlySet<string> {
   return useMemo(() => new Set(list), [list])
 }
 
-/** handle → review slug, for mice that have a review (a review lists its products' handles). */
-export function reviewSlugsByHandle(reviews: readonly ReviewRow[] | undefined): Map<string, string> {
-  const map = new Map<string, string>()
+/** The review a mouse links to: one about it (or its family), else one that mentions it. */
+export interface ReviewLink {
+  slug: string
+  title: string
+  /** true: the review is about this mouse or its family ("Read the review"); false: it only mentions it. */
+  about: boolean
+}
+
+/**
+ * handle → the review to offer on that mouse. A review about the mouse wins over one that only
+ * mentions it; among equals, the first in the list (newest first) wins.
+ */
+export function reviewLinksByHandle(reviews: readonly ReviewRow[] | undefined): Map<string, ReviewLink> {
+  const map = new Map<string, ReviewLink>()
   for (const review of reviews ?? []) {
-    for (const handle of review.product_handles ?? []) if (!map.has(handle)) map.set(handle, review.slug)
+    for (const handle of review.product_handles ?? []) {
+      if (!map.get(handle)?.about) map.set(handle, { slug: review.slug, title: review.title, about: true })
+    }
+  }
+  for (const review of reviews ?? []) {
+    for (const handle of review.mentioned_handles ?? []) {
+      if (!map.has(handle)) map.set(handle, { slug: review.slug, title: review.title, about: false })
+    }
   }
   return map
 }

@@ -27,7 +27,7 @@ export function ReviewPage({ review }: { review: ReviewRow }) {
           {categoryLabels[review.product_category]} review by {review.author}, <time dateTime={review.published_at}>{formatArticleDate(review.published_at)}</time>
         </>
       }
-      aside={isMouseReview ? <ReviewedMice handles={review.product_handles} /> : undefined}
+      aside={isMouseReview ? <ReviewedMice handles={review.product_handles} mentioned={review.mentioned_handles ?? []} /> : undefined}
     >
       <MarkdownText markdown={review.body_markdown} />
     </ArticleLayout>
@@ -38,7 +38,7 @@ const boxLabels = ['Weight', 'Length', 'Width', 'Height', 'Shape', 'Hand', 'Conn
 /** The find-similar page (another feature's route), with `mouse` naming the mouse. */
 const findSimilarPath: string = '/mouse/find-similar'
 
-function ReviewedMice({ handles }: { handles: readonly string[] }) {
+function ReviewedMice({ handles, mentioned }: { handles: readonly string[]; mentioned: readonly string[] }) {
   const { data: mice } = useSuspenseQuery(miceQueries.list())
   const { data: sensors } = useSuspenseQuery(sensorQueries.list())
   const rows = useMemo(() => mouseSpecificationRows(sensors).filter((row) => boxLabels.includes(row.label)), [sensors])
@@ -47,6 +47,10 @@ function ReviewedMice({ handles }: { handles: readonly string[] }) {
   if (!primary) return null
   const name = productName(primary)
   const others = reviewed.slice(1).map(productName)
+  const mentionedNames = mentioned.flatMap((handle) => {
+    const mouse = mice.find((row) => row.general__handle === handle)
+    return mouse ? [productName(mouse)] : []
+  })
   return (
     <Card.Root variant="outline" size="sm" data-testid="review-spec-box">
       <Card.Body gap="3">
@@ -83,6 +87,11 @@ function ReviewedMice({ handles }: { handles: readonly string[] }) {
         {others.length > 0 && (
           <Text fontSize="xs" color="fg.muted">
             Also covered: {others.join(', ')}
+          </Text>
+        )}
+        {mentionedNames.length > 0 && (
+          <Text fontSize="xs" color="fg.muted" data-testid="review-mentions">
+            Also mentioned (not reviewed here): {mentionedNames.join(', ')}
           </Text>
         )}
         <Affiliates links={primary.general__affiliate_links} productName={name} headingLevel="h3" />
