@@ -34,8 +34,8 @@ export const messages = {
     'The links on this page are affiliate links: if you buy something after following one, we may earn a commission, at no extra cost to you. It never changes what we measure or recommend.',
   opensInNewTab: '(opens in a new tab)',
   exampleLabel: 'Example',
-  exampleDiscount: 'Example offer from the demo catalogue: not a real discount, and this code will not work.',
-  exampleDiscountLink: 'Example offer from the demo catalogue: no discount applies through this link.',
+  exampleDiscount: 'From the demo catalogue, not a real offer: this code will not work.',
+  exampleDiscountLink: 'From the demo catalogue, not a real offer: no discount applies through this link.',
   discountThroughLink: 'No code needed: the discount applies through this link.',
   examplePartners:
     'The partners below are examples from the demo catalogue: MouseCompare has no affiliate or sponsorship agreement with them, and their links are plain links.',

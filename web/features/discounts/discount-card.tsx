@@ -33,8 +33,9 @@ export function Validity({ discount }: { discount: DiscountRow }) {
  * Says so when a discount is not a real offer (the demo catalogue's): no invented code or amount
  * may pass for a real one.
  */
-export function ExampleNote({ discount, text = messages.exampleDiscount }: { discount: DiscountRow; text?: string }) {
+export function ExampleNote({ discount }: { discount: DiscountRow }) {
   if (!discount.is_example) return null
+  const text = discount.code ? messages.exampleDiscount : messages.exampleDiscountLink
   return (
     <Text fontSize="sm" fontWeight="semibold" data-testid="example-note">
       <Badge variant="solid" colorPalette="gray" me="2">
@@ -117,7 +118,7 @@ export function DiscountDetail({ discount }: { discount: DiscountRow }) {
             <CopyCode code={discount.code} size="lg" />
           </Stack>
         ) : discount.is_example ? (
-          <ExampleNote discount={discount} text={messages.exampleDiscountLink} />
+          <ExampleNote discount={discount} />
         ) : (
           <Text>{messages.discountThroughLink}</Text>
         )}

@@ -27,7 +27,8 @@ export interface MouseActionsProps {
 export function MouseActions({ row, inCompare, review, withoutSimilar, size = 'xs', noWrap = false }: MouseActionsProps) {
   const name = productName(row)
   return (
-    <Flex gap="1.5" wrap={noWrap ? 'nowrap' : 'wrap'}>
+    // A mention's title shrinks to the room left on the line rather than wrapping below it.
+    <Flex gap="1.5" wrap={noWrap || (review && !review.about) ? 'nowrap' : 'wrap'}>
       <Button
         size={size}
         variant={inCompare ? 'solid' : 'outline'}
@@ -54,7 +55,7 @@ export function MouseActions({ row, inCompare, review, withoutSimilar, size = 'x
       )}
       {review && !review.about && (
         // A review that only mentions this mouse is offered under its own title, never as "the review".
-        <Button asChild size={size} variant="ghost" maxW="64" title={`Mentioned in: ${review.title}`}>
+        <Button asChild size={size} variant="ghost" maxW="64" minW="0" flexShrink={1} title={`Mentioned in: ${review.title}`}>
           <AppLink href={reviewHref(review.slug)} data-testid="mentioned-in">
             <chakra.span truncate>Mentioned in: {review.title}</chakra.span>
           </AppLink>
