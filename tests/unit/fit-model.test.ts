@@ -252,6 +252,10 @@ describe('a whole catalogue', () => {
     const scores = scoreRows(rows, createFitScorer(hand(190, 85, 'claw')))
     expect(orderByFit(scores)).toEqual([1, 3, 0, 2])
     expect(orderByFit(Float64Array.from([Number.NaN, 50, Number.NaN, 50]))).toEqual([1, 3, 0, 2])
+    expect(orderByFit(Float64Array.from([0, 100, 37, 100, Number.NaN, 0]))).toEqual([1, 3, 2, 0, 5, 4])
+    expect(orderByFit(new Float64Array(0))).toEqual([])
+    // Scores from elsewhere (not whole numbers) are ordered the same way.
+    expect(orderByFit(Float64Array.from([12.5, Number.NaN, 99.9, 12.5, -3]))).toEqual([2, 0, 3, 4, 1])
   })
 })
 

@@ -367,10 +367,29 @@ export function scoreRows(rows: readonly FitRow[], scorer: FitScorer): Float64Ar
   return scores
 }
 
-/** Row indexes by fit, best first; rows without enough data last (in their catalogue order). */
+/**
+ * Row indexes by fit, best first, ties in catalogue order; rows without enough data last (in their
+ * catalogue order). Scores are whole numbers 0–100, so a counting sort does it in one pass.
+ */
 export function orderByFit(scores: Float64Array): number[] {
+  const counts = new Int32Array(102)
+  const bucketOf = (score: number) => (Number.isNaN(score) ? 101 : 100 - score)
+  for (let index = 0; index < scores.length; index++) {
+    const score = scores[index]!
+    if (!Number.isNaN(score) && !(Number.isInteger(score) && score >= 0 && score <= 100)) return orderByFitSorted(scores)
+    counts[bucketOf(score)]!++
+  }
+  const starts = new Int32Array(102)
+  for (let bucket = 1; bucket < 102; bucket++) starts[bucket] = starts[bucket - 1]! + counts[bucket - 1]!
+  const order = new Array<number>(scores.length)
+  for (let index = 0; index < scores.length; index++) order[starts[bucketOf(scores[index]!)]!++] = index
+  return order
+}
+
+/** The same order for scores that are not whole numbers 0–100 (not produced by this module). */
+function orderByFitSorted(scores: Float64Array): number[] {
   const order = Array.from({ length: scores.length }, (_, index) => index)
-  order.sort((a, b) => {
+  return order.sort((a, b) => {
     const sa = scores[a]!
     const sb = scores[b]!
     const na = Number.isNaN(sa)
@@ -378,5 +397,4 @@ export function orderByFit(scores: Float64Array): number[] {
     if (na || nb) return na === nb ? a - b : na ? 1 : -1
     return sb - sa || a - b
   })
-  return order
 }
