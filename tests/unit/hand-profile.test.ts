@@ -13,6 +13,7 @@ import {
   sameHand,
   serializeHandParam,
   serializeStoredHand,
+  validateHand,
   type HandProfile,
 } from '../../web/lib/hand-profile'
 import { parseHandUnit as parseHandUnitFromKeys, parseStoredHand as parseStoredHandFromKeys, storageKeys } from '../../web/lib/storage-keys'
@@ -149,5 +150,14 @@ describe('units', () => {
     expect(formatHandMeasure(85, 'in')).toBe('3.35 in')
     expect(describeHand(claw)).toBe('190 × 85 mm, claw grip')
     expect(describeHand(claw, 'in')).toBe('7.48 × 3.35 in, claw grip')
+  })
+})
+
+describe('validateHand (the form)', () => {
+  it('returns the hand, or every field that is not valid', () => {
+    expect(validateHand({ lengthMm: 190, breadthMm: 85, grip: 'claw' })).toEqual({ hand: claw })
+    expect(validateHand({ lengthMm: 19, breadthMm: 85, grip: 'claw' })).toEqual({ invalid: ['lengthMm'] })
+    expect(validateHand({ lengthMm: 190, breadthMm: undefined, grip: null })).toEqual({ invalid: ['breadthMm', 'grip'] })
+    expect(validateHand({ lengthMm: Number.NaN, breadthMm: 500, grip: 'claw' })).toEqual({ invalid: ['lengthMm', 'breadthMm'] })
   })
 })
