@@ -136,6 +136,7 @@ describe('units', () => {
   it('converts inches and millimetres', () => {
     expect(inchesToMm(7.5)).toBe(190.5)
     expect(inchesToMm(3.35)).toBe(85.1)
+    expect(inchesToMm(7.25)).toBe(184.2)
     expect(mmToInches(190)).toBe(7.48)
     expect(mmToInches(85)).toBe(3.35)
     // A value shown in inches and read back moves by at most 0.2 mm.

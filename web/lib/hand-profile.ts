@@ -44,9 +44,9 @@ export const handBounds = {
 export type LengthUnit = 'mm' | 'in'
 export const millimetresPerInch = 25.4
 
-/** Millimetres to one decimal, as stored. */
+/** Millimetres to one decimal, as stored; halves round up (7.25 in = 184.15 mm → 184.2, despite binary floating point). */
 export function roundMm(value: number): number {
-  return Math.round(value * 10) / 10
+  return Math.round(value * 10 * (1 + Number.EPSILON)) / 10
 }
 
 export function inchesToMm(inches: number): number {
