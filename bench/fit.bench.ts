@@ -21,8 +21,9 @@ for (const count of [1_000, 10_000]) {
     bench('score every mouse for a hand', () => {
       scoreRows(mice, createFitScorer(benchHands[run++ % benchHands.length]!))
     })
-    bench('score and order by fit', () => {
-      orderByFit(scoreRows(mice, createFitScorer(benchHands[run++ % benchHands.length]!)))
+    bench('score and order by fit (ties by closeness)', () => {
+      const { scores, closeness } = scoreRows(mice, createFitScorer(benchHands[run++ % benchHands.length]!), true)
+      orderByFit(scores, closeness)
     })
   })
 }

@@ -248,6 +248,26 @@ describe('a whole catalogue', () => {
     expect(Number.isNaN(scores[2])).toBe(true)
   })
 
+  it('orders tied scores by closeness to the ideal', () => {
+    const h = hand(190, 85, 'claw')
+    const ideal = idealMouseSize(h)
+    const scorer = createFitScorer(h)
+    const tied: Partial<MouseRow>[] = [
+      { mouse__length: ideal.length + 3, mouse__width: ideal.width, mouse__height: ideal.height, mouse__shape: 'symmetrical' },
+      { mouse__length: ideal.length, mouse__width: ideal.width, mouse__height: ideal.height, mouse__shape: 'symmetrical' },
+      { mouse__length: ideal.length - 1, mouse__width: ideal.width + 0.5, mouse__height: ideal.height, mouse__shape: 'symmetrical' },
+      { mouse__length: ideal.length, mouse__width: null as unknown as number, mouse__height: ideal.height, mouse__shape: 'symmetrical' },
+    ]
+    const { scores, closeness } = scoreRows(tied, scorer, true)
+    expect(Array.from(scores.slice(0, 3))).toEqual([100, 100, 100])
+    expect(closeness[1]).toBe(0)
+    expect(closeness[0]).toBeCloseTo((2 * 3) / falloffMm.length / (2 + 2 + 1), 10)
+    expect(Number.isNaN(closeness[3])).toBe(true)
+    expect(orderByFit(scores)).toEqual([0, 1, 2, 3])
+    expect(orderByFit(scores, closeness)).toEqual([1, 2, 0, 3])
+    expect(orderByFit(Float64Array.from([99.5, 99.5, Number.NaN]), Float64Array.from([0.2, 0.1, Number.NaN]))).toEqual([1, 0, 2])
+  })
+
   it('orders by fit, best first, rows without enough data last', () => {
     const scores = scoreRows(rows, createFitScorer(hand(190, 85, 'claw')))
     expect(orderByFit(scores)).toEqual([1, 3, 0, 2])

@@ -26,6 +26,8 @@
  *    and its verdict: ≥ 85 great, ≥ 70 good, ≥ 50 fair, else poor.
  * 5. A mouse without a figure the score needs (length and width always; height and shape while
  *    their weight is above 0) is "not enough data": never scored with a guess.
+ * 6. Ordering by fit: score descending; mice with the same score (many reach 100 within the
+ *    tolerances) closer to the ideal first, by closeness = Σ wᵢ·|dᵢ|/fᵢ / Σ wᵢ over the sizes.
  *
  * Speed: createFitScorer() does the per-hand work once; scoring is a few multiplications per mouse
  * (10,000 mice well under a frame, bench/fit.bench.ts). Explanations are built only on request.
@@ -224,6 +226,12 @@ export interface FitScorer {
   readonly ideal: IdealSize
   /** The score 0–100, or NaN when the mouse lacks a figure the score needs. No allocation. */
   score(input: FitInput): number
+  /**
+   * How far the sizes are from the ideal, tolerances left aside: Σ wᵢ·|dᵢ|/fᵢ / Σ wᵢ over the
+   * sizes that count (0 = exactly ideal), NaN when a needed size is missing. It orders mice whose
+   * scores tie (many score 100 within the tolerances): the closer to the ideal, the better.
+   */
+  closeness(input: FitInput): number
   /** The score, verdict and each part explained in words (or what is missing). */
   explain(input: FitInput, options?: { unit?: LengthUnit }): FitResult
 }
@@ -309,6 +317,15 @@ export function createFitScorer(hand: HandProfile, settings: { weights?: Partial
     return Math.round((100 * sum) / totalWeight)
   }
 
+  const sizeWeight = weights.length + weights.width + (usesHeight ? weights.height : 0)
+  const closeness = (input: FitInput): number => {
+    const { length, width, height } = input
+    if (length === null || width === null || (usesHeight && height === null)) return Number.NaN
+    let sum = (weights.length * Math.abs(length - ideal.length)) / falloffMm.length + (weights.width * Math.abs(width - ideal.width)) / falloffMm.width
+    if (usesHeight) sum += (weights.height * Math.abs(height! - ideal.height)) / falloffMm.height
+    return sum / sizeWeight
+  }
+
   const explain = (input: FitInput, options: { unit?: LengthUnit } = {}): FitResult => {
     const missing = missingFactors(input, weights)
     if (missing.length > 0) return { status: 'not-enough-data', missing, text: missingText(missing) }
@@ -341,7 +358,7 @@ export function createFitScorer(hand: HandProfile, settings: { weights?: Partial
     return { status: 'scored', score: value, verdict: verdictFor(value), parts }
   }
 
-  return { hand, settings: normalized, ideal, score, explain }
+  return { hand, settings: normalized, ideal, score, closeness, explain }
 }
 
 /** One mouse's fit (for a list, create the scorer once: createFitScorer). */
@@ -351,10 +368,14 @@ export function scoreFit(input: FitInput, hand: HandProfile, settings?: { weight
 
 /**
  * The fit score of every row, in order (NaN: not enough data), for sorting and filtering a whole
- * catalogue: one pass, no allocation per row beyond the result array.
+ * catalogue: one pass, no allocation per row beyond the result arrays. With `withCloseness`, also
+ * each row's closeness (scorer.closeness), to order the rows whose scores tie.
  */
-export function scoreRows(rows: readonly FitRow[], scorer: FitScorer): Float64Array {
+export function scoreRows(rows: readonly FitRow[], scorer: FitScorer): Float64Array
+export function scoreRows(rows: readonly FitRow[], scorer: FitScorer, withCloseness: true): { scores: Float64Array; closeness: Float64Array }
+export function scoreRows(rows: readonly FitRow[], scorer: FitScorer, withCloseness = false): Float64Array | { scores: Float64Array; closeness: Float64Array } {
   const scores = new Float64Array(rows.length)
+  const closeness = withCloseness ? new Float64Array(rows.length) : undefined
   const input: FitInput = { length: null, width: null, height: null, shape: null }
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!
@@ -363,31 +384,43 @@ export function scoreRows(rows: readonly FitRow[], scorer: FitScorer): Float64Ar
     input.height = finite(row.mouse__height)
     input.shape = shapeOf(row.mouse__shape)
     scores[index] = scorer.score(input)
+    if (closeness) closeness[index] = scorer.closeness(input)
   }
-  return scores
+  return closeness ? { scores, closeness } : scores
 }
 
 /**
- * Row indexes by fit, best first, ties in catalogue order; rows without enough data last (in their
- * catalogue order). Scores are whole numbers 0–100, so a counting sort does it in one pass.
+ * Row indexes by fit, best first; rows without enough data last (in their catalogue order). Ties
+ * go by `closeness` when given (closer to the ideal first), then catalogue order. Scores are whole
+ * numbers 0–100, so a counting sort does it in one pass (plus a sort inside each tied group).
  */
-export function orderByFit(scores: Float64Array): number[] {
+export function orderByFit(scores: Float64Array, closeness?: Float64Array): number[] {
   const counts = new Int32Array(102)
   const bucketOf = (score: number) => (Number.isNaN(score) ? 101 : 100 - score)
   for (let index = 0; index < scores.length; index++) {
     const score = scores[index]!
-    if (!Number.isNaN(score) && !(Number.isInteger(score) && score >= 0 && score <= 100)) return orderByFitSorted(scores)
+    if (!Number.isNaN(score) && !(Number.isInteger(score) && score >= 0 && score <= 100)) return orderByFitSorted(scores, closeness)
     counts[bucketOf(score)]!++
   }
   const starts = new Int32Array(102)
   for (let bucket = 1; bucket < 102; bucket++) starts[bucket] = starts[bucket - 1]! + counts[bucket - 1]!
   const order = new Array<number>(scores.length)
-  for (let index = 0; index < scores.length; index++) order[starts[bucketOf(scores[index]!)]!++] = index
+  const next = starts.slice()
+  for (let index = 0; index < scores.length; index++) order[next[bucketOf(scores[index]!)]!++] = index
+  if (closeness) {
+    // The unscored bucket (101) keeps catalogue order.
+    for (let bucket = 0; bucket < 101; bucket++) {
+      if (counts[bucket]! < 2) continue
+      const from = starts[bucket]!
+      const group = order.slice(from, from + counts[bucket]!).sort((a, b) => closeness[a]! - closeness[b]! || a - b)
+      for (let i = 0; i < group.length; i++) order[from + i] = group[i]!
+    }
+  }
   return order
 }
 
 /** The same order for scores that are not whole numbers 0–100 (not produced by this module). */
-function orderByFitSorted(scores: Float64Array): number[] {
+function orderByFitSorted(scores: Float64Array, closeness?: Float64Array): number[] {
   const order = Array.from({ length: scores.length }, (_, index) => index)
   return order.sort((a, b) => {
     const sa = scores[a]!
@@ -395,6 +428,6 @@ function orderByFitSorted(scores: Float64Array): number[] {
     const na = Number.isNaN(sa)
     const nb = Number.isNaN(sb)
     if (na || nb) return na === nb ? a - b : na ? 1 : -1
-    return sb - sa || a - b
+    return sb - sa || (closeness && !na ? closeness[a]! - closeness[b]! : 0) || a - b
   })
 }

@@ -140,13 +140,13 @@ function IdealMouse({ hand }: { hand: HandProfile }) {
       </Text>
       <Flex gap="6" wrap="wrap" align="flex-end" color="fg.muted">
         <Box as="figure" m="0">
-          <HandOutlineSvg view={outline.top} pxPerMm={1.1} label={`Your hand in a ${hand.grip} grip, seen from above, to scale`} showLandmarks />
+          <HandOutlineSvg view={outline.top} pxPerMm={1.4} label={`Your hand in a ${hand.grip} grip, seen from above, to scale`} showLandmarks />
           <Text as="figcaption" fontSize="xs" mt="1">
             Seen from above: {outline.top.length} mm from wrist crease to fingertip in this grip
           </Text>
         </Box>
         <Box as="figure" m="0">
-          <HandOutlineSvg view={outline.side} pxPerMm={1.1} label={`Your hand in a ${hand.grip} grip, seen from the side, to scale`} showLandmarks />
+          <HandOutlineSvg view={outline.side} pxPerMm={1.4} label={`Your hand in a ${hand.grip} grip, seen from the side, to scale`} showLandmarks />
           <Text as="figcaption" fontSize="xs" mt="1">
             From the side
           </Text>
@@ -169,8 +169,8 @@ function BestFits({ hand, settings, unit, onSettingsChange }: BestFitsProps) {
   const scorer = useMemo(() => createFitScorer(hand, settings), [hand, settings])
   const ranked = useMemo(() => {
     const rows = mice.data ?? []
-    const scores = scoreRows(rows, scorer)
-    const order = orderByFit(scores)
+    const { scores, closeness } = scoreRows(rows, scorer, true)
+    const order = orderByFit(scores, closeness)
     const unscored = scores.reduce((count, score) => (Number.isNaN(score) ? count + 1 : count), 0)
     return { best: order.slice(0, bestCount).filter((index) => !Number.isNaN(scores[index]!)).map((index) => rows[index]!), unscored }
   }, [mice.data, scorer])

@@ -7,7 +7,7 @@ import { measureSteps } from './fit-text'
 /** An average hand, flat, for the drawing; its own proportions are the drawing model's. */
 const example = generateHandOutline({ lengthMm: 190, breadthMm: 85, grip: 'palm' }, { posture: 'flat' }).top
 
-const margin = { left: 10, right: 44, top: 8, bottom: 12 }
+const margin = { left: 10, right: 56, top: 8, bottom: 12 }
 
 /**
  * How to measure a hand: a flat hand with the two measurements drawn on it, length from the wrist
@@ -47,7 +47,7 @@ export function MeasureIllustration() {
           </text>
           {/* Breadth: across the knuckles. */}
           <line x1={knuckleLine.from.x + 1.5} y1={knuckleLine.from.y} x2={knuckleLine.to.x - 1.5} y2={knuckleLine.to.y} stroke={arrow} strokeWidth={1.4} markerStart={`url(#${id}-arrow)`} markerEnd={`url(#${id}-arrow)`} />
-          <text x={(knuckleLine.from.x + knuckleLine.to.x) / 2} y={knuckleLine.from.y + 11} fill="currentColor" textAnchor="middle" style={{ fontSize: 9, fontWeight: 600 }}>
+          <text x={(knuckleLine.from.x + knuckleLine.to.x) / 2} y={knuckleLine.from.y + 17} fill="currentColor" textAnchor="middle" style={{ fontSize: 9, fontWeight: 600 }}>
             Breadth
           </text>
           <text x={wristCrease.x} y={wristCrease.y + 9} fill="currentColor" fillOpacity={0.8} textAnchor="middle" style={{ fontSize: 6.5 }}>
