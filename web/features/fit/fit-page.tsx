@@ -222,7 +222,7 @@ function FitResultCard({ rank, row, scorer, unit, inCompare }: { rank: number; r
           {name}
         </Heading>
         {result.status === 'scored' ? (
-          <Badge size="md" variant="solid" colorPalette={verdictColors[result.verdict]} fontVariantNumeric="tabular-nums" data-testid="fit-score">
+          <Badge size="md" variant="subtle" colorPalette={verdictColors[result.verdict]} fontVariantNumeric="tabular-nums" data-testid="fit-score">
             {result.score} · {verdictLabels[result.verdict]}
           </Badge>
         ) : (
