@@ -13,7 +13,7 @@ import { resetHandStoreForTests } from '../../web/features/fit/hand-store'
 import { authMessages } from '../../web/lib/auth-messages'
 import { parseStoredHand, storageKeys } from '../../web/lib/storage-keys'
 import { createHandProfileMock, handProfileHandlers } from '../msw/hand-profile-handlers'
-import { expectNotification, signInAs, useAuthService } from './auth-kit'
+import { signInAs, useAuthService } from './auth-kit'
 import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
 
@@ -172,7 +172,7 @@ describe('signed in', () => {
     await waitFor(() => expect(screen.getByTestId('hand-summary')).toHaveTextContent('201 × 96 mm, palm grip'))
     expect(parseStoredHand(localStorage.getItem(storageKeys.handProfile))).toEqual({ lengthMm: 201, breadthMm: 96, grip: 'palm' })
     expect(hands.hands.get(ada)).toMatchObject({ length_mm: 201, breadth_mm: 96, grip: 'palm' })
-    await expectNotification(authMessages.handFromAccount('201 × 96 mm, palm grip'))
+    await waitFor(() => expect(screen.getByTestId('hand-account-message')).toHaveTextContent(authMessages.handFromAccount('201 × 96 mm, palm grip')))
   }, signedInTimeout)
 
   it('keeps the hand on this device and says so when the account cannot be reached', async () => {
@@ -184,7 +184,7 @@ describe('signed in', () => {
     await waitFor(() => expect(auth.requests.some((request) => request.path === '/rpc/merge_hand_profile')).toBe(true))
     hands.failWith = 503
     setHandInForm('190', '85', /Claw/)
-    await expectNotification(authMessages.handKeptOnDevice)
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(authMessages.handKeptOnDevice))
     expect(parseStoredHand(localStorage.getItem(storageKeys.handProfile))).toEqual({ lengthMm: 190, breadthMm: 85, grip: 'claw' })
     expect(screen.getByTestId('hand-summary')).toHaveTextContent('190 × 85 mm, claw grip')
   }, signedInTimeout)

@@ -93,13 +93,6 @@ export const safeStorage = {
       // Storage full or blocked: the preference lasts for this visit only.
     }
   },
-  remove(key: string): void {
-    try {
-      globalThis.localStorage?.removeItem(key)
-    } catch {
-      // Blocked storage: nothing was kept.
-    }
-  },
 }
 
 /** What a visitor saves on this device while signed out (issue 10); merged into their account on sign-in. */

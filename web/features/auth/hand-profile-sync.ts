@@ -9,16 +9,20 @@
  * - while signed in, each change on this device is saved to the account (api.set_hand_profile,
  *   api.clear_hand_profile); a failure is reported and the hand stays on this device;
  * - signed out, the hand simply stays on this device.
+ *
+ * What it has to say (the account's hand is now in use, saving failed) goes to the hand store and
+ * is shown with the hand, not as a notification: the notifications' code is shared by the other
+ * sign-in pieces, and importing it here would change how the bundler splits the code every page
+ * loads first.
  */
 import { authMessages } from '../../lib/auth-messages'
 import { describeHand, sameHand, type HandProfile } from '../../lib/hand-profile'
-import { getStoredHandState, storeHand } from '../fit/hand-store'
+import { getStoredHandState, setHandAccountMessage, storeHand } from '../fit/hand-store'
 import { loadAuthClient } from './auth-client'
 import { describeAuthError } from './auth-errors'
 import { needsItemSync, type AuthState } from './auth-state'
 import { getAuthState, startAuth, subscribeAuth } from './auth-store'
 import { handProfileArgs, parseAccountHand } from './hand-profile-account'
-import { notify } from './toaster'
 
 let started = false
 let stopAuth: (() => void) | undefined
@@ -41,17 +45,17 @@ async function merge(userId: string): Promise<void> {
     if (getAuthState().user?.id !== userId) return
     if (error) {
       syncedUserId = null
-      notify('error', authMessages.saveFailed(describeFailure(error, status)))
+      setHandAccountMessage({ kind: 'error', text: `${authMessages.saveFailed(describeFailure(error, status))} ${authMessages.handKeptOnDevice}` })
       return
     }
     const account = parseAccountHand(data)
     if (account && !sameHand(account, local)) {
       storeHand(account, 'account')
-      if (local) notify('info', authMessages.handFromAccount(describeHand(account)))
+      if (local) setHandAccountMessage({ kind: 'info', text: authMessages.handFromAccount(describeHand(account)) })
     }
   } catch (error) {
     syncedUserId = null
-    notify('error', authMessages.saveFailed(describeAuthError(error)))
+    setHandAccountMessage({ kind: 'error', text: `${authMessages.saveFailed(describeAuthError(error))} ${authMessages.handKeptOnDevice}` })
   }
 }
 
@@ -100,12 +104,12 @@ export async function saveHandToAccount(hand: HandProfile | null): Promise<boole
     const client = await loadAuthClient()
     const { error, status } = hand ? await client.rpc('set_hand_profile', handProfileArgs(hand)) : await client.rpc('clear_hand_profile')
     if (error) {
-      notify('error', authMessages.saveFailed(describeFailure(error, status)), authMessages.handKeptOnDevice)
+      setHandAccountMessage({ kind: 'error', text: `${authMessages.saveFailed(describeFailure(error, status))} ${authMessages.handKeptOnDevice}` })
       return false
     }
     return true
   } catch (error) {
-    notify('error', authMessages.saveFailed(describeAuthError(error)), authMessages.handKeptOnDevice)
+    setHandAccountMessage({ kind: 'error', text: `${authMessages.saveFailed(describeAuthError(error))} ${authMessages.handKeptOnDevice}` })
     return false
   }
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, Link as ChakraLink, List, Table, Text } from '@chakra-ui/react'
+import { Box, chakra, Heading, Link as ChakraLink, List, Text } from '@chakra-ui/react'
 import { gripLabels, grips } from '../../lib/hand-profile'
 import { defaultFitSettings, falloffMm, fitDimensions, fitFactorLabels, fitSources, idealShares, shapeSuitability, verdictFloors, verdictLabels } from './fit-model'
 import { fitPageText } from './fit-text'
@@ -31,36 +31,38 @@ export function FitExplanation() {
       </Text>
       <Formula>{'ideal length = kL × L    ideal width = kW × B    ideal height = kH × L'}</Formula>
       <Box overflowX="auto" my="3">
-        <Table.Root size="sm" variant="outline" data-testid="fit-shares">
-          <Table.Caption captionSide="bottom" textAlign="start" color="fg.muted" fontSize="xs" mt="2">
+        <chakra.table w="full" fontSize="sm" borderWidth="1px" borderColor="border" data-testid="fit-shares" css={{ '& th, & td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border' } }}>
+          <chakra.caption captionSide="bottom" textAlign="start" color="fg.muted" fontSize="xs" mt="2">
             * From the published rule of thumb below. Every other share is this site’s own choice.
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Grip</Table.ColumnHeader>
+          </chakra.caption>
+          <thead>
+            <tr>
+              <chakra.th scope="col" textAlign="start" fontWeight="semibold">
+                Grip
+              </chakra.th>
               {fitDimensions.map((dimension) => (
-                <Table.ColumnHeader key={dimension} textAlign="end">
+                <chakra.th key={dimension} scope="col" textAlign="end" fontWeight="semibold">
                   {fitFactorLabels[dimension]} share
-                </Table.ColumnHeader>
+                </chakra.th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {grips.map((grip) => (
-              <Table.Row key={grip}>
-                <Table.Cell as="th" scope="row" fontWeight="medium">
+              <tr key={grip}>
+                <chakra.th scope="row" textAlign="start" fontWeight="medium">
                   {gripLabels[grip]}
-                </Table.Cell>
+                </chakra.th>
                 {fitDimensions.map((dimension) => (
-                  <Table.Cell key={dimension} textAlign="end" fontVariantNumeric="tabular-nums">
+                  <chakra.td key={dimension} textAlign="end" fontVariantNumeric="tabular-nums">
                     {idealShares[grip][dimension]}
                     {fromSource(grip, dimension) ? ' *' : ''}
-                  </Table.Cell>
+                  </chakra.td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </chakra.table>
       </Box>
       <Text fontSize="sm" color="fg.muted">
         Claw and fingertip grips hold the mouse further back in the fingers, so this site gives them shorter and narrower ideals; the height shares

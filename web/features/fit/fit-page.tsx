@@ -1,15 +1,13 @@
 import { Badge, Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { AppLink } from '../../components/catalogue/app-link'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import type { MouseRow } from '../../lib/api-types'
+import { compareParamPart } from '../../lib/compare-name'
 import { describeHand, gripLabels, grips, serializeHandParam, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { formatNumber } from '../../lib/number-format'
 import { productName } from '../../lib/product-name'
-import { formatDimensions } from '../mice/mouse-format'
-import { MouseActions } from '../mice/mouse-actions'
-import { useCompareHandles } from '../mice/mouse-lists'
 import { miceQueries } from '../mice/queries'
 import { createFitScorer, fitInputFromMouse, idealMouseSize, orderByFit, scoreRows, verdictLabels, type FitResult, type FitScorer, type FitSettings } from './fit-model'
 import { FitExplanation } from './fit-explanation'
@@ -20,10 +18,21 @@ import { fitPageText } from './fit-text'
 import { HandForm } from './hand-form'
 import { generateHandOutline } from './hand-outline'
 import { HandOutlineSvg } from './hand-outline-svg'
-import { useHand } from './hand-store'
+import { useHand, type HandAccountMessage } from './hand-store'
 import { MeasureIllustration } from './measure-illustration'
 
 const bestCount = 10
+
+/**
+ * This page imports no module that other pages share in their own chunks (the mouse lists and
+ * actions, the filter section, app links): importing one would make the bundler split those
+ * chunks for everyone, and every other page would load a little more. Hence the few lines below
+ * that look like theirs.
+ */
+const sizeText = (row: MouseRow) => {
+  const parts = [row.mouse__length, row.mouse__width, row.mouse__height]
+  return parts.every((part) => typeof part === 'number') ? `${parts.map((part) => formatNumber(part, 1)).join(' × ')} mm` : 'size not known'
+}
 
 /** The theme's palettes only (web/theme/system.ts keeps gray, red, green and the brand). */
 const verdictColors: Record<string, string> = { great: 'green', good: 'brand', fair: 'gray', poor: 'red' }
@@ -35,7 +44,7 @@ export function FitPage() {
   const search = useMemo(() => validateFitSearch(rawSearch as Record<string, unknown>), [rawSearch])
   const navigate = useNavigate({ from: '/mouse/fit' })
   const settings = useMemo(() => fitSettingsFromSearch(search), [search])
-  const { hand, source, stored, invalidInUrl, unit, setHand, clearHand, setUnit } = useHand()
+  const { hand, source, stored, accountMessage, invalidInUrl, unit, setHand, clearHand, setUnit } = useHand()
   const entry = entryFor('/mouse/fit')
 
   const setSettings = (next: FitSettings) => {
@@ -50,7 +59,7 @@ export function FitPage() {
             <Heading as="h2" id="fit-your-hand" size="lg" mb="2">
               {fitPageText.yourHand}
             </Heading>
-            <HandStatus hand={hand} source={source} stored={stored} invalidInUrl={invalidInUrl} unit={unit} onKeep={setHand} />
+            <HandStatus hand={hand} source={source} stored={stored} accountMessage={accountMessage} invalidInUrl={invalidInUrl} unit={unit} onKeep={setHand} />
             <HandForm key={hand ? serializeHandParam(hand) : 'none'} hand={hand} unit={unit} onSubmit={setHand} onUnitChange={setUnit} onClear={clearHand} />
           </Box>
           <MeasureIllustration />
@@ -69,18 +78,35 @@ interface HandStatusProps {
   hand: HandProfile | null
   source: 'url' | 'stored' | null
   stored: HandProfile | null
+  accountMessage: HandAccountMessage | null
   invalidInUrl: boolean
   unit: LengthUnit
   onKeep: (hand: HandProfile) => void
 }
 
-function HandStatus({ hand, source, stored, invalidInUrl, unit, onKeep }: HandStatusProps) {
-  const shareHref = hand ? `/mouse/fit?hand=${serializeHandParam(hand)}` : undefined
+function HandStatus({ hand, source, stored, accountMessage, invalidInUrl, unit, onKeep }: HandStatusProps) {
   return (
     <Box mb="4" aria-live="polite">
       {invalidInUrl && (
         <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" color="fg.error" rounded="md" px="3" py="2" mb="3" fontSize="sm" data-testid="hand-link-invalid">
           {fitPageText.invalidLink}
+        </Box>
+      )}
+      {accountMessage && (
+        <Box
+          role={accountMessage.kind === 'error' ? 'alert' : 'status'}
+          borderWidth="1px"
+          borderColor={accountMessage.kind === 'error' ? 'border.error' : 'brand.solid'}
+          bg={accountMessage.kind === 'error' ? 'bg.error' : 'brand.subtle'}
+          color={accountMessage.kind === 'error' ? 'fg.error' : 'fg'}
+          rounded="md"
+          px="3"
+          py="2"
+          mb="3"
+          fontSize="sm"
+          data-testid="hand-account-message"
+        >
+          {accountMessage.text}
         </Box>
       )}
       {hand ? (
@@ -98,14 +124,9 @@ function HandStatus({ hand, source, stored, invalidInUrl, unit, onKeep }: HandSt
               )}
             </Flex>
           )}
-          {shareHref && (
-            <Text fontSize="sm" mt="1" color="fg.muted">
-              {fitPageText.shareLabel}:{' '}
-              <AppLink href={shareHref} color="brand.fg" wordBreak="break-all" data-testid="hand-share-link">
-                {shareHref}
-              </AppLink>
-            </Text>
-          )}
+          <Text fontSize="sm" mt="1" color="fg.muted">
+            {fitPageText.shareLabel}: <ShareLink hand={hand} />
+          </Text>
         </>
       ) : (
         <Text color="fg.muted" data-testid="hand-summary">
@@ -165,7 +186,6 @@ interface BestFitsProps {
 
 function BestFits({ hand, settings, unit, onSettingsChange }: BestFitsProps) {
   const mice = useQuery(miceQueries.list())
-  const compareHandles = useCompareHandles()
   const scorer = useMemo(() => createFitScorer(hand, settings), [hand, settings])
   const ranked = useMemo(() => {
     const rows = mice.data ?? []
@@ -192,7 +212,7 @@ function BestFits({ hand, settings, unit, onSettingsChange }: BestFitsProps) {
             <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" data-testid="fit-results">
               {ranked.best.map((row, position) => (
                 <li key={row.general__handle}>
-                  <FitResultCard rank={position + 1} row={row} scorer={scorer} unit={unit} inCompare={compareHandles.has(row.general__handle)} />
+                  <FitResultCard rank={position + 1} row={row} scorer={scorer} unit={unit} />
                 </li>
               ))}
             </Box>
@@ -209,11 +229,11 @@ function BestFits({ hand, settings, unit, onSettingsChange }: BestFitsProps) {
   )
 }
 
-function FitResultCard({ rank, row, scorer, unit, inCompare }: { rank: number; row: MouseRow; scorer: FitScorer; unit: LengthUnit; inCompare: boolean }) {
+function FitResultCard({ rank, row, scorer, unit }: { rank: number; row: MouseRow; scorer: FitScorer; unit: LengthUnit }) {
   const result: FitResult = scorer.explain(fitInputFromMouse(row), { unit })
   const name = productName(row)
   return (
-    <Box as="article" borderWidth="1px" borderColor={inCompare ? 'brand.solid' : 'border'} rounded="lg" p="4" bg="bg.panel" data-testid="fit-result" data-handle={row.general__handle}>
+    <Box as="article" borderWidth="1px" borderColor="border" rounded="lg" p="4" bg="bg.panel" data-testid="fit-result" data-handle={row.general__handle}>
       <Flex align="baseline" gap="3" wrap="wrap">
         <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" fontWeight="semibold" aria-hidden="true">
           {rank}.
@@ -232,7 +252,7 @@ function FitResultCard({ rank, row, scorer, unit, inCompare }: { rank: number; r
         )}
       </Flex>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {formatDimensions(row)}
+        {sizeText(row)}
         {row.mouse__shape ? ` · ${row.mouse__shape}` : ''}
       </Text>
       {result.status === 'scored' ? (
@@ -251,9 +271,30 @@ function FitResultCard({ rank, row, scorer, unit, inCompare }: { rank: number; r
           {result.text}
         </Text>
       )}
-      <Box mt="3">
-        <MouseActions row={row} inCompare={inCompare} />
-      </Box>
+      <Flex gap="1.5" mt="3" wrap="wrap">
+        <Button asChild size="xs" variant="outline">
+          <Link to="/mouse/compare" search={{ p: compareParamPart(name) }} aria-label={`Compare ${name}`}>
+            Compare
+          </Link>
+        </Button>
+        <Button asChild size="xs" variant="outline">
+          <Link to="/mouse/find-similar" search={{ mouse: row.general__handle }} aria-label={`Find mice similar to ${name}`}>
+            Similar
+          </Link>
+        </Button>
+      </Flex>
     </Box>
+  )
+}
+
+/** The link to this hand's fit page, to copy and share. */
+function ShareLink({ hand }: { hand: HandProfile }) {
+  const param = serializeHandParam(hand)
+  return (
+    <chakra.a asChild color="brand.fg" wordBreak="break-all" textDecoration="underline">
+      <Link to="/mouse/fit" search={(current: FitSearch) => ({ ...current, hand: param })} data-testid="hand-share-link">
+        /mouse/fit?hand={param}
+      </Link>
+    </chakra.a>
   )
 }

@@ -1,5 +1,4 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
-import { FilterSection } from '../../components/catalogue/filter-section'
 import { defaultFitSettings, fitDimensions, fitFactorLabels, fitFactors, fitToleranceBounds, fitWeightBounds, type FitDimension, type FitSettings } from './fit-model'
 import { isDefaultFitSettings } from './fit-settings'
 import { fitPageText } from './fit-text'
@@ -29,7 +28,24 @@ export function FitSettingsPanel({ settings, onChange }: FitSettingsPanelProps) 
   const { weights, tolerances } = settings
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" px="4" py="2" data-testid="fit-settings">
-      <FilterSection title={fitPageText.settingsHeading} defaultOpen={changed}>
+      {/* A <details> like the browse filters' sections (not imported: see fit-page.tsx). */}
+      <chakra.details open={changed} css={{ '&[open] > summary .chevron': { transform: 'rotate(90deg)' } }}>
+        <chakra.summary
+          cursor="pointer"
+          listStyle="none"
+          py="1"
+          fontWeight="semibold"
+          fontSize="sm"
+          rounded="sm"
+          css={{ '&::-webkit-details-marker': { display: 'none' } }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          <chakra.span className="chevron" aria-hidden="true" transition="transform 0.15s" display="inline-block" w="3" color="fg.muted" me="2">
+            ›
+          </chakra.span>
+          {fitPageText.settingsHeading}
+        </chakra.summary>
+        <Box pt="2" pb="1">
         <Text fontSize="xs" color="fg.muted" mb="3">
           Weight: how much a part counts (0 leaves height or shape out). Tolerance: a difference from the ideal up to this counts as none.
         </Text>
@@ -75,7 +91,8 @@ export function FitSettingsPanel({ settings, onChange }: FitSettingsPanelProps) 
         <Button size="xs" variant="outline" mt="3" disabled={!changed} onClick={() => onChange({ weights: { ...defaultFitSettings.weights }, tolerances: { ...defaultFitSettings.tolerances } })}>
           Reset to defaults
         </Button>
-      </FilterSection>
+        </Box>
+      </chakra.details>
     </Box>
   )
 }

@@ -17,18 +17,26 @@ import { parseHandParam, sameHand, serializeHandParam, serializeStoredHand, type
 import { publicEnv } from '../../lib/public-env'
 import { parseHandUnit, parseStoredHand, safeStorage, storageKeys } from '../../lib/storage-keys'
 
+/** What the account side has to say about the hand: its hand replaced this device's, or saving failed. */
+export interface HandAccountMessage {
+  kind: 'info' | 'error'
+  text: string
+}
+
 export interface StoredHandState {
   /** This device's hand (the account's, once synced); null when none is set. */
   stored: HandProfile | null
   /** The unit the hand form shows. */
   unit: LengthUnit
+  /** Shown with the hand (not as a notification: see hand-profile-sync.ts); null when there is nothing to say. */
+  accountMessage: HandAccountMessage | null
 }
 
 let state: StoredHandState | undefined
 const listeners = new Set<() => void>()
 
 function readStorage(): StoredHandState {
-  return { stored: parseStoredHand(safeStorage.get(storageKeys.handProfile)), unit: parseHandUnit(safeStorage.get(storageKeys.handUnit)) }
+  return { stored: parseStoredHand(safeStorage.get(storageKeys.handProfile)), unit: parseHandUnit(safeStorage.get(storageKeys.handUnit)), accountMessage: null }
 }
 
 export function getStoredHandState(): StoredHandState {
@@ -45,7 +53,7 @@ function onStorageEvent(event: StorageEvent) {
   if (event.key === null || event.key === storageKeys.handProfile || event.key === storageKeys.handUnit) {
     const next = readStorage()
     const current = getStoredHandState()
-    if (!sameHand(next.stored, current.stored) || next.unit !== current.unit) emit(next)
+    if (!sameHand(next.stored, current.stored) || next.unit !== current.unit) emit({ ...next, accountMessage: current.accountMessage })
   }
 }
 
@@ -55,6 +63,15 @@ export function subscribeStoredHand(listener: () => void): () => void {
   return () => {
     listeners.delete(listener)
     if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorageEvent)
+  }
+}
+
+/** localStorage.removeItem where storage may be blocked (safeStorage has no remove: only this page needs one). */
+function removeStored(key: string) {
+  try {
+    globalThis.localStorage?.removeItem(key)
+  } catch {
+    // Blocked storage: nothing was kept.
   }
 }
 
@@ -79,10 +96,17 @@ export function startHandAccountSync(): Promise<AccountSync> | undefined {
  */
 export function storeHand(hand: HandProfile | null, origin: 'visitor' | 'account' = 'visitor'): void {
   if (hand) safeStorage.set(storageKeys.handProfile, serializeStoredHand(hand))
-  else safeStorage.remove(storageKeys.handProfile)
+  else removeStored(storageKeys.handProfile)
   const current = getStoredHandState()
-  if (!sameHand(current.stored, hand)) emit({ ...current, stored: hand })
+  // A visitor's change makes an earlier account message stale.
+  const accountMessage = origin === 'visitor' ? null : current.accountMessage
+  if (!sameHand(current.stored, hand) || accountMessage !== current.accountMessage) emit({ ...current, stored: hand, accountMessage })
   if (origin === 'visitor') void startHandAccountSync()?.then((sync) => sync.saveHandToAccount(hand))
+}
+
+/** The account side's message about the hand (null clears it). */
+export function setHandAccountMessage(message: HandAccountMessage | null): void {
+  emit({ ...getStoredHandState(), accountMessage: message })
 }
 
 export function storeHandUnit(unit: LengthUnit): void {
@@ -108,6 +132,8 @@ export interface HandInUse {
   source: 'url' | 'stored' | null
   /** This device's (or the account's) hand, whatever the URL says. */
   stored: HandProfile | null
+  /** The account's hand replaced this device's, or saving to the account failed. */
+  accountMessage: HandAccountMessage | null
   /** The URL has a `hand` value that is not a valid hand (it is ignored). */
   invalidInUrl: boolean
   unit: LengthUnit
@@ -125,7 +151,7 @@ function textOf(value: unknown): string | undefined {
 
 /** The visitor's hand for this page (see the module comment), with set and clear. */
 export function useHand(): HandInUse {
-  const { stored, unit } = useStoredHand()
+  const { stored, unit, accountMessage } = useStoredHand()
   // The raw query value, whatever the route's validateSearch kept, as text (a number or a list
   // the router parsed is no hand either way).
   const raw = useRouterState({ select: (routerState) => textOf((routerState.location.search as Record<string, unknown>).hand) })
@@ -153,5 +179,5 @@ export function useHand(): HandInUse {
   }, [present, replaceInUrl])
 
   const hand = fromUrl ?? stored
-  return { hand, source: fromUrl ? 'url' : stored ? 'stored' : null, stored, invalidInUrl: present && !fromUrl, unit, setHand, clearHand, setUnit: storeHandUnit }
+  return { hand, source: fromUrl ? 'url' : stored ? 'stored' : null, stored, accountMessage, invalidInUrl: present && !fromUrl, unit, setHand, clearHand, setUnit: storeHandUnit }
 }
