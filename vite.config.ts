@@ -36,7 +36,9 @@ const dataLayerModules = new RegExp(dataLayer)
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
 // the chunk-reload guard and the constants it reads: the entry (web/main.tsx) imports them, and
 // grouped here they would bring the framework into the entry, evaluated before the first paint.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client|chunk-reload|constants)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// The hand (web/lib/hand-profile.ts) validates with valibot: it loads with the pages that use a
+// hand (the fit page), not with every page.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client|chunk-reload|constants|hand-profile)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.

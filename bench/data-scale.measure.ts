@@ -1,5 +1,6 @@
 /**
- * Data at scale, the pure measurements (node): browse filter and find-similar ranking, the mice
+ * Data at scale, the pure measurements (node): browse filter and find-similar ranking, the hand-fit
+ * score (bench/fit-measure.ts), the mice
  * snapshot over the wire, and each sitemap's CPU time, at 1,000 and 10,000 synthetic mice. Run by
  * `node bench/run.ts --only=data` through bench/vitest.config.ts; the rendering figures are in
  * bench/browse-render.measure.tsx.
@@ -7,6 +8,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { measureBrowse, threadCpuClock } from './browse-measure'
+import { measureFit } from './fit-measure'
 import { writeDataScalePart, type DataFigure } from './data-scale-output'
 import { measureSitemapCpu } from './sitemap-cpu'
 import { syntheticSnapshots, type SyntheticSnapshots } from './synthetic-snapshot'
@@ -28,6 +30,12 @@ describe('data at scale', () => {
     }))
     for (const figure of figures) expect(Number.isFinite(figure.value)).toBe(true)
     writeDataScalePart('browse', figures)
+  })
+
+  it('the hand-fit score', () => {
+    const figures = measureFit(15, threadCpuClock).map((figure) => ({ ...figure, label: figure.label.replace('(median)', '(mean CPU time)') }))
+    for (const figure of figures) expect(Number.isFinite(figure.value)).toBe(true)
+    writeDataScalePart('fit', figures)
   })
 
   it('the mice snapshot over the wire', () => {

@@ -41,6 +41,7 @@ export const bootLayouts: Readonly<Record<string, BootLayout>> = {
   '/mouse/switches/browse': 'browse',
   '/mouse/encoders/browse': 'browse',
   '/mouse/find-similar': 'browse',
+  '/mouse/fit': 'page',
   '/mouse/compare': 'page',
   '/mouse/sensors/compare': 'page',
   '/mouse/switches/compare': 'page',

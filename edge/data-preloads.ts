@@ -12,6 +12,7 @@ import type { ApiView } from '../web/lib/api-types'
 const pageViews: readonly [RegExp, readonly ApiView[]][] = [
   [/^\/mouse\/(browse|find-similar)$/, ['mice', 'reviews']],
   [/^\/mouse\/compare$/, ['mice', 'mouse_sensors']],
+  [/^\/mouse\/fit$/, ['mice']],
   [/^\/mouse\/review\/.+/, ['reviews', 'mice', 'mouse_sensors']],
   [/^\/(mouse\/)?reviews$/, ['reviews']],
   [/^\/mouse\/sensors\/(browse|compare)$/, ['mouse_sensors']],

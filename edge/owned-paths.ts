@@ -23,6 +23,7 @@ export const pagePaths = [
   '/mouse/reviews',
   '/mouse/review/*',
   '/mouse/find-similar',
+  '/mouse/fit',
   '/mouse/sensors/browse',
   '/mouse/sensors/compare',
   '/mouse/encoders/browse',

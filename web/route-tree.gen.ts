@@ -23,6 +23,7 @@ import { Route as DiscountsHandleRouteImport } from './routes/discounts/$handle'
 import { Route as MouseBrowseRouteImport } from './routes/mouse/browse'
 import { Route as MouseCompareRouteImport } from './routes/mouse/compare'
 import { Route as MouseFindSimilarRouteImport } from './routes/mouse/find-similar'
+import { Route as MouseFitRouteImport } from './routes/mouse/fit'
 import { Route as MouseReviewsRouteImport } from './routes/mouse/reviews'
 import { Route as MouseEncodersBrowseRouteImport } from './routes/mouse/encoders/browse'
 import { Route as MouseEncodersCompareRouteImport } from './routes/mouse/encoders/compare'
@@ -102,6 +103,11 @@ const MouseFindSimilarRoute = MouseFindSimilarRouteImport.update({
   path: '/mouse/find-similar',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MouseFitRoute = MouseFitRouteImport.update({
+  id: '/mouse/fit',
+  path: '/mouse/fit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MouseReviewsRoute = MouseReviewsRouteImport.update({
   id: '/mouse/reviews',
   path: '/mouse/reviews',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
   '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/fit': typeof MouseFitRoute
   '/mouse/reviews': typeof MouseReviewsRoute
   '/discounts/': typeof DiscountsIndexRoute
   '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
   '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/fit': typeof MouseFitRoute
   '/mouse/reviews': typeof MouseReviewsRoute
   '/discounts': typeof DiscountsIndexRoute
   '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
   '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/fit': typeof MouseFitRoute
   '/mouse/reviews': typeof MouseReviewsRoute
   '/discounts/': typeof DiscountsIndexRoute
   '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/mouse/browse'
     | '/mouse/compare'
     | '/mouse/find-similar'
+    | '/mouse/fit'
     | '/mouse/reviews'
     | '/discounts/'
     | '/mouse/encoders/browse'
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/mouse/browse'
     | '/mouse/compare'
     | '/mouse/find-similar'
+    | '/mouse/fit'
     | '/mouse/reviews'
     | '/discounts'
     | '/mouse/encoders/browse'
@@ -280,6 +291,7 @@ export interface FileRouteTypes {
     | '/mouse/browse'
     | '/mouse/compare'
     | '/mouse/find-similar'
+    | '/mouse/fit'
     | '/mouse/reviews'
     | '/discounts/'
     | '/mouse/encoders/browse'
@@ -305,6 +317,7 @@ export interface RootRouteChildren {
   MouseBrowseRoute: typeof MouseBrowseRoute
   MouseCompareRoute: typeof MouseCompareRoute
   MouseFindSimilarRoute: typeof MouseFindSimilarRoute
+  MouseFitRoute: typeof MouseFitRoute
   MouseReviewsRoute: typeof MouseReviewsRoute
   DiscountsIndexRoute: typeof DiscountsIndexRoute
   MouseEncodersBrowseRoute: typeof MouseEncodersBrowseRoute
@@ -416,6 +429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MouseFindSimilarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mouse/fit': {
+      id: '/mouse/fit'
+      path: '/mouse/fit'
+      fullPath: '/mouse/fit'
+      preLoaderRoute: typeof MouseFitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mouse/reviews': {
       id: '/mouse/reviews'
       path: '/mouse/reviews'
@@ -489,6 +509,7 @@ const rootRouteChildren: RootRouteChildren = {
   MouseBrowseRoute: MouseBrowseRoute,
   MouseCompareRoute: MouseCompareRoute,
   MouseFindSimilarRoute: MouseFindSimilarRoute,
+  MouseFitRoute: MouseFitRoute,
   MouseReviewsRoute: MouseReviewsRoute,
   DiscountsIndexRoute: DiscountsIndexRoute,
   MouseEncodersBrowseRoute: MouseEncodersBrowseRoute,

@@ -96,7 +96,7 @@ describe('mobile drawer', () => {
     const nav = within(drawer).getByRole('navigation', { name: 'Mobile' })
     const texts = within(nav).getAllByRole('link').map((link) => link.textContent)
     expect(texts).toEqual([
-      'Home', 'Compare', 'BrowseNEW', 'Find Similar', 'Reviews', 'CompareComing soon', 'BrowseComing soon', 'CompareNEW', 'BrowseNEW',
+      'Home', 'Compare', 'BrowseNEW', 'Find Similar', 'Hand FitNEW', 'Reviews', 'CompareComing soon', 'BrowseComing soon', 'CompareNEW', 'BrowseNEW',
       'CompareNEW', 'BrowseNEW', 'CompareNEW', 'BrowseNEW', 'Reviews', 'Discounts', 'Affiliates', 'Contact',
     ])
     expect(within(drawer).getByRole('button', { name: /Change theme/ })).toBeInTheDocument()

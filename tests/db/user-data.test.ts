@@ -233,8 +233,11 @@ describe('anon', () => {
               has_function_privilege('anon', p.oid, 'EXECUTE') as anon,
               has_function_privilege('authenticated', p.oid, 'EXECUTE') as authenticated
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'api' order by 1`,
+        where n.nspname = 'api'
+          and p.proname in ('user_items', 'merge_user_items', 'save_comparison', 'delete_saved_comparison', 'set_favourite')
+        order by 1`,
     )
+    // This migration's five (later migrations' functions are checked by their own tests).
     expect(rows.length).toBe(5)
     for (const row of rows) expect(row, row.name).toMatchObject({ anon: false, authenticated: true })
     const { rows: schema } = await db.query<{ anon: boolean; authenticated: boolean }>(

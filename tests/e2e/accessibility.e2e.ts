@@ -129,6 +129,24 @@ const routes: RouteCase[] = [
     ready: shows('similar-result'),
     prepare: (page) => page.getByText('Weights and tolerances').click(),
   },
+  {
+    path: '/mouse/fit',
+    state: 'form errors shown',
+    ready: shows('hand-form'),
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Use this hand' }).click()
+      await page.getByText('Enter your hand length.').waitFor()
+    },
+  },
+  {
+    path: '/mouse/fit?hand=190x85-claw',
+    state: 'hand from a link, weights open',
+    ready: shows('fit-result'),
+    prepare: (page) => page.getByTestId('fit-settings').getByText('Weights and tolerances').click(),
+  },
+  // Hands the catalogue fits less well: the good, fair and poor verdicts' colours.
+  { path: '/mouse/fit?hand=155x70-palm', ready: shows('fit-result') },
+  { path: '/mouse/fit?hand=125x56-palm', ready: shows('fit-result') },
   ...components.flatMap(({ id, p, search: text }): RouteCase[] => [
     { path: `/mouse/${id}/browse`, ready: shows('results-table'), prepare: openFilters },
     { path: `/mouse/${id}/compare?p=${p}-vs.-Unknown-Part`, ready: shows('specifications-table') },

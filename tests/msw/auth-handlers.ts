@@ -101,7 +101,7 @@ export function authErrorResponse(status: number, code: string, msg: string, ext
   return HttpResponse.json({ code: status, error_code: code, msg, ...extra }, { status })
 }
 
-async function record(mock: AuthMock, request: Request): Promise<RecordedAuthRequest> {
+export async function record(mock: AuthMock, request: Request): Promise<RecordedAuthRequest> {
   const url = new URL(request.url)
   let body: Record<string, unknown> | null = null
   if (request.method !== 'GET') {
@@ -116,7 +116,7 @@ async function record(mock: AuthMock, request: Request): Promise<RecordedAuthReq
   return entry
 }
 
-function userOfToken(mock: AuthMock, authorization: string | null): MockUser | undefined {
+export function userOfToken(mock: AuthMock, authorization: string | null): MockUser | undefined {
   const token = authorization?.replace(/^Bearer /, '') ?? ''
   const payload = token.split('.')[1]
   if (!payload) return undefined

@@ -31,9 +31,10 @@ describe('npm run bench (budget gate)', () => {
   })
 
   it('judges the data-at-scale figures that have budgets and only reports the others', () => {
-    const result = runBench([...healthy, { id: 'data:similar:10000', value: 20.5 }, { id: 'data:snapshot:1000', value: 47 }, { id: 'worker:sitemap-cpu:compareMice:10000', value: 150 }])
+    const result = runBench([...healthy, { id: 'data:similar:10000', value: 20.5 }, { id: 'data:fit:10000', value: 16.5 }, { id: 'data:snapshot:1000', value: 47 }, { id: 'worker:sitemap-cpu:compareMice:10000', value: 150 }])
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/BUDGET EXCEEDED: Rank 10,000 mice for find-similar.*: 20\.50 ms \(at most 20\.00 ms\)/)
+    expect(result.stderr).toMatch(/BUDGET EXCEEDED: Score 10,000 mice for a hand.*: 16\.50 ms \(at most 16\.00 ms\)/)
     expect(result.stderr).not.toContain('snapshot')
     expect(result.stderr).not.toContain('sitemap')
   })

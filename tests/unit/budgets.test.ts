@@ -49,6 +49,7 @@ describe('budget checks', () => {
     expect(limit('bundle:/mouse/compare')).toBe(150)
     expect(limit('data:filter:10000')).toBe(16)
     expect(limit('data:similar:10000')).toBe(20)
+    expect(limit('data:fit:10000')).toBe(16)
     expect(limit('data:snapshot:1000')).toBe(150)
     expect(limit('worker:errors')).toBe(0)
     expect(all.filter((budget) => budget.id.startsWith('lighthouse:performance:')).every((budget) => budget.limit === 90)).toBe(true)

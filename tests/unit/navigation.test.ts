@@ -9,7 +9,8 @@ describe('navigation structure (SPEC §2)', () => {
       'Home', 'Mice', 'Mousepads', 'Sensors', 'Switches', 'Encoders', 'Reviews', 'Discounts', 'Affiliates', 'Giveaways', 'Contact',
     ])
     const subPages = (id: string) => findEntry(id)?.children?.map((child) => child.descriptions.short)
-    expect(subPages('mice')).toEqual(['Compare', 'Browse', 'Find Similar', 'Reviews'])
+    // SPEC §2's Mice entries, and Hand Fit (issue 22) after Find Similar.
+    expect(subPages('mice')).toEqual(['Compare', 'Browse', 'Find Similar', 'Hand Fit', 'Reviews'])
     expect(subPages('mousepads')).toEqual(['Compare', 'Browse'])
     expect(subPages('sensors')).toEqual(['Compare', 'Browse'])
     expect(subPages('switches')).toEqual(['Compare', 'Browse'])
@@ -19,7 +20,7 @@ describe('navigation structure (SPEC §2)', () => {
   it('flags new, coming-soon and hidden entries as the spec does', () => {
     const flagged = (flag: 'isNew' | 'isComingSoon' | 'isHidden') => all().filter((entry) => entry[flag]).map((entry) => entry.id)
     expect(flagged('isNew')).toEqual([
-      'mice-browse', 'sensors-compare', 'sensors-browse', 'switches-compare', 'switches-browse', 'encoders-compare', 'encoders-browse',
+      'mice-browse', 'mice-fit', 'sensors-compare', 'sensors-browse', 'switches-compare', 'switches-browse', 'encoders-compare', 'encoders-browse',
     ])
     expect(flagged('isComingSoon')).toEqual(['mousepads', 'mousepads-compare', 'mousepads-browse'])
     expect(flagged('isHidden')).toEqual(['giveaways'])

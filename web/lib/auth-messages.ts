@@ -77,6 +77,9 @@ export const authMessages = {
   favouriteRemoved: 'Removed from favourites',
   saveFailed: (detail: string) => `Could not save: ${detail}`,
   savedLocally: 'Saved on this device. Sign in to keep it on every device.',
+  // The visitor's hand (issue 22).
+  handFromAccount: (hand: string) => `Your account’s hand is in use: ${hand}`,
+  handKeptOnDevice: 'Your hand is kept on this device.',
   closeNotification: 'Close notification',
   closeAccount: 'Close',
 } as const

@@ -72,6 +72,16 @@ export const navigation: NavigationEntry[] = [
         },
       },
       {
+        id: 'mice-fit',
+        path: '/mouse/fit',
+        isNew: true,
+        descriptions: {
+          short: 'Hand Fit',
+          medium: 'Which gaming mice fit your hand',
+          long: 'Enter your hand length, breadth and grip: get the ideal mouse size for your hand and the mice that fit it best, each fit explained.',
+        },
+      },
+      {
         id: 'mice-reviews',
         path: '/mouse/reviews',
         descriptions: {

@@ -20,7 +20,18 @@ export const storageKeys = {
   mouseCompareSelection: 'mouseCompareSelection',
   /** How /mouse/browse shows results when the URL does not say: 'cards' or 'table'. */
   mouseBrowseView: 'mouseBrowseView',
+  /** The visitor's hand (issue 22): JSON {lengthMm, breadthMm, grip}; read with parseStoredHand. */
+  handProfile: 'handProfile',
+  /** The unit the hand form shows, 'mm' or 'in' (the hand itself is stored in mm); read with parseHandUnit. */
+  handUnit: 'handUnit',
 } as const
+
+/**
+ * The hand keys' tolerant parsers (garbage -> no hand). They validate with valibot, so they live in
+ * web/lib/hand-profile.ts, which vite.config.ts keeps out of the app-core chunk: re-exported here,
+ * they load only with the pages that read a hand.
+ */
+export { parseHandUnit, parseStoredHand } from './hand-profile'
 
 /** The stored theme, or null when it is missing or not one of the two values. */
 export function parseTheme(raw: string | null | undefined): ThemeName | null {
