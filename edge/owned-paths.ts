@@ -31,6 +31,7 @@ export const pagePaths = [
   '/mouse/switches/compare',
   '/mousepads',
   '/giveaways',
+  '/open-data',
 ] as const
 
 /** SPEC §2 legacy redirects (edge/redirects.ts). */
@@ -63,7 +64,10 @@ export const sitemapPaths = [
   '/robots.txt',
 ] as const
 
-export const ownedPaths: readonly string[] = [...pagePaths, ...legacyPaths, ...routeRulePaths, ...sitemapPaths]
+/** The open-data API (edge/open-data.ts): every path under /api, so no file can shadow it. */
+export const apiPaths = ['/api/*'] as const
+
+export const ownedPaths: readonly string[] = [...pagePaths, ...legacyPaths, ...routeRulePaths, ...sitemapPaths, ...apiPaths]
 
 function patternRegExp(pattern: string): RegExp {
   const source = pattern
