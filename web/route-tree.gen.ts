@@ -14,6 +14,7 @@ import { Route as AffiliatesRouteImport } from './routes/affiliates'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveawaysRouteImport } from './routes/giveaways'
 import { Route as MousepadsRouteImport } from './routes/mousepads'
+import { Route as OpenDataRouteImport } from './routes/open-data'
 import { Route as ReviewsRouteImport } from './routes/reviews'
 import { Route as DiscountsIndexRouteImport } from './routes/discounts/index'
 import { Route as DiscountsHandleRouteImport } from './routes/discounts/$handle'
@@ -52,6 +53,11 @@ const GiveawaysRoute = GiveawaysRouteImport.update({
 const MousepadsRoute = MousepadsRouteImport.update({
   id: '/mousepads',
   path: '/mousepads',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenDataRoute = OpenDataRouteImport.update({
+  id: '/open-data',
+  path: '/open-data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReviewsRoute = ReviewsRouteImport.update({
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
+  '/open-data': typeof OpenDataRoute
   '/reviews': typeof ReviewsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
+  '/open-data': typeof OpenDataRoute
   '/reviews': typeof ReviewsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
@@ -174,6 +182,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
+  '/open-data': typeof OpenDataRoute
   '/reviews': typeof ReviewsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/giveaways'
     | '/mousepads'
+    | '/open-data'
     | '/reviews'
     | '/discounts/$handle'
     | '/mouse/browse'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/giveaways'
     | '/mousepads'
+    | '/open-data'
     | '/reviews'
     | '/discounts/$handle'
     | '/mouse/browse'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/giveaways'
     | '/mousepads'
+    | '/open-data'
     | '/reviews'
     | '/discounts/$handle'
     | '/mouse/browse'
@@ -261,6 +273,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   GiveawaysRoute: typeof GiveawaysRoute
   MousepadsRoute: typeof MousepadsRoute
+  OpenDataRoute: typeof OpenDataRoute
   ReviewsRoute: typeof ReviewsRoute
   DiscountsHandleRoute: typeof DiscountsHandleRoute
   MouseBrowseRoute: typeof MouseBrowseRoute
@@ -312,6 +325,13 @@ declare module '@tanstack/react-router' {
       path: '/mousepads'
       fullPath: '/mousepads'
       preLoaderRoute: typeof MousepadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/open-data': {
+      id: '/open-data'
+      path: '/open-data'
+      fullPath: '/open-data'
+      preLoaderRoute: typeof OpenDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reviews': {
@@ -421,6 +441,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   GiveawaysRoute: GiveawaysRoute,
   MousepadsRoute: MousepadsRoute,
+  OpenDataRoute: OpenDataRoute,
   ReviewsRoute: ReviewsRoute,
   DiscountsHandleRoute: DiscountsHandleRoute,
   MouseBrowseRoute: MouseBrowseRoute,

@@ -250,10 +250,19 @@ export const navigation: NavigationEntry[] = [
       long: 'How to reach the people behind the site: email, X and Discord.',
     },
   },
+  {
+    id: 'open-data',
+    path: '/open-data',
+    descriptions: {
+      short: 'Open Data',
+      medium: 'Open data: the catalogue API and downloads',
+      long: 'Every mouse, sensor, switch, encoder and brand in the catalogue as JSON and CSV: a documented, versioned API with schemas, free to reuse with attribution.',
+    },
+  },
 ]
 
 /** The ids of the top-level entries the "More" menu groups on the desktop top bar. */
-export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews'] as const
+export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews', 'open-data'] as const
 
 /** The product sections that get their own top-bar menu. */
 export const productSectionIds = ['mice', 'mousepads', 'sensors', 'switches', 'encoders'] as const
