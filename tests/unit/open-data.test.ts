@@ -53,7 +53,7 @@ describe('JSON bodies', () => {
 
   it('meta.json counts every resource', () => {
     const data = Object.fromEntries(openDataResourceNames.map((name) => [name, { rows: [{ general__status_edited_date: name === 'mice' ? '2026-11-21' : '2026-01-01' }], columns: ['x'] }]))
-    const meta = JSON.parse(metaJson(origin, data as Parameters<typeof metaJson>[1])) as { last_change: string; resources: Record<string, { count: number; item: string }> }
+    const meta = JSON.parse(metaJson(origin, data as unknown as Parameters<typeof metaJson>[1])) as { last_change: string; resources: Record<string, { count: number; item: string }> }
     expect(meta.last_change).toBe('2026-11-21')
     expect(meta.resources.mice).toMatchObject({ count: 1, item: `${origin}/api/v1/mice/{general__handle}.json` })
     expect(meta.resources.brands!.item).toBe(`${origin}/api/v1/brands/{handle}.json`)

@@ -104,7 +104,9 @@ export const openDataCacheControl = `public, max-age=${openDataCaching.maxAgeSec
 
 /** The licence of the data as a whole and of each part of it. */
 export const dataLicence = {
+  /** The SPDX identifier. */
   id: 'ODC-By-1.0',
+  shortName: 'ODC-By 1.0',
   name: 'Open Data Commons Attribution License v1.0',
   url: 'https://opendatacommons.org/licenses/by/1-0/',
 } as const
@@ -141,7 +143,7 @@ export function licenceEnvelope(siteOrigin: string): LicenceEnvelope {
     name: dataLicence.name,
     url: dataLicence.url,
     terms: `${page}#${licenceAnchor}`,
-    attribution: `Data from MouseCompare (${page}), ${dataLicence.id}, including figures from ${openDbSource.name} (${openDbSource.url}), ${dataLicence.id}.`,
+    attribution: `Data from MouseCompare (${page}), ${dataLicence.shortName}, including figures from ${openDbSource.name} (${openDbSource.url}), ${dataLicence.shortName}.`,
     sources: [
       {
         name: 'MouseCompare',

@@ -1,5 +1,5 @@
 import { Box, Code, Heading, Link as ChakraLink, List, Stack, Table, Text } from '@chakra-ui/react'
-import { useEffect, type ReactNode } from 'react'
+import { Fragment, useEffect, type ReactNode } from 'react'
 import { openDataSchemas, schemaColumns } from '../../../edge/open-data-schema'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import {
@@ -22,6 +22,8 @@ import { openDataChangelog } from './open-data-changelog'
 import { codeExamples, columnType } from './open-data-docs'
 
 const minutes = (seconds: number) => (seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`)
+/** 'every minute', 'every 5 minutes'. */
+const every = (seconds: number) => (seconds === 60 ? 'every minute' : `every ${minutes(seconds)}`)
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,20 +37,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function CodeBlock({ code, label }: { code: string; label: string }) {
+function CodeBlock({ code, label, wrap = false }: { code: string; label: string; wrap?: boolean }) {
   // Focusable, so a keyboard can scroll a long line.
   return (
-    <Box as="pre" tabIndex={0} aria-label={label} overflowX="auto" rounded="md" borderWidth="1px" borderColor="border" bg="bg.subtle" p="3" fontSize="sm">
-      <Code variant="plain" bg="transparent" p="0" whiteSpace="pre">
+    <Box as="pre" tabIndex={wrap ? undefined : 0} aria-label={label} overflowX="auto" rounded="md" borderWidth="1px" borderColor="border" bg="bg.subtle" p="3" fontSize="sm">
+      <Code variant="plain" bg="transparent" p="0" whiteSpace={wrap ? 'pre-wrap' : 'pre'} overflowWrap={wrap ? 'anywhere' : undefined}>
         {code}
       </Code>
     </Box>
   )
 }
 
-function ApiLink({ path, children, download }: { path: string; children: ReactNode; download?: string }) {
+function ApiLink({ path, children, download, label }: { path: string; children: ReactNode; download?: string; label?: string }) {
   return (
-    <ChakraLink href={path} color="brand.fg" download={download}>
+    <ChakraLink href={path} color="brand.fg" download={download} aria-label={label}>
       {children}
     </ChakraLink>
   )
@@ -67,26 +69,29 @@ function Downloads() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {openDataResourceNames.map((name) => (
-            <Table.Row key={name}>
-              <Table.Cell>{openDataResources[name].label}</Table.Cell>
-              <Table.Cell>
-                <ApiLink path={listPath(name, 'json')}>
-                  {name}.json
-                </ApiLink>
-              </Table.Cell>
-              <Table.Cell>
-                <ApiLink path={listPath(name, 'csv')} download={`mousecompare-${name}-${apiVersion}.csv`}>
-                  {name}.csv
-                </ApiLink>
-              </Table.Cell>
-              <Table.Cell>
-                <ApiLink path={schemaPath(name)}>
-                  schema
-                </ApiLink>
-              </Table.Cell>
-            </Table.Row>
-          ))}
+          {openDataResourceNames.map((name) => {
+            const label = openDataResources[name].label
+            return (
+              <Table.Row key={name}>
+                <Table.Cell>{label}</Table.Cell>
+                <Table.Cell>
+                  <ApiLink path={listPath(name, 'json')} label={`${label} as JSON`}>
+                    JSON
+                  </ApiLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <ApiLink path={listPath(name, 'csv')} label={`${label} as CSV`} download={`mousecompare-${name}-${apiVersion}.csv`}>
+                    CSV
+                  </ApiLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <ApiLink path={schemaPath(name)} label={`${label}: JSON Schema`}>
+                    Schema
+                  </ApiLink>
+                </Table.Cell>
+              </Table.Row>
+            )
+          })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -94,38 +99,33 @@ function Downloads() {
 }
 
 function Columns({ resource }: { resource: OpenDataResourceName }) {
+  const spec = openDataResources[resource]
   const schema = openDataSchemas[resource]
   const columns = schemaColumns(schema)
   return (
-    <Box as="details" borderWidth="1px" rounded="md" px="3" py="2">
+    <Box as="details" borderWidth="1px" rounded="md" px="3" py="2" data-testid={`open-data-columns-${resource}`}>
       <Box as="summary" cursor="pointer" fontWeight="semibold">
-        {openDataResources[resource].label}: {columns.length} columns (api.{openDataResources[resource].view})
+        {spec.label}: {columns.length} columns (api.{spec.view})
       </Box>
       <Text mt="2" color="fg.muted" fontSize="sm">
-        {openDataResources[resource].description} One item: {apiBasePath}/{resource}/{`{${openDataResources[resource].handleColumn}}`}.json.
+        {spec.description} One item: <Code>{`${apiBasePath}/${resource}/{${spec.handleColumn}}.json`}</Code>.
       </Text>
-      <Table.ScrollArea mt="2">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Column</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Notes</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {columns.map((column) => (
-              <Table.Row key={column}>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {column}
-                </Table.Cell>
-                <Table.Cell>{columnType(schema.properties[column]!)}</Table.Cell>
-                <Table.Cell color="fg.muted">{schema.properties[column]!.description ?? ''}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <Box as="dl" mt="3" display={{ base: 'block', md: 'grid' }} gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="2" fontSize="sm">
+        {columns.map((column) => {
+          const property = schema.properties[column]!
+          return (
+            <Fragment key={column}>
+              <Box as="dt" fontFamily="mono" fontSize="xs" pt={{ base: '2', md: '0.5' }} overflowWrap="anywhere">
+                {column}
+              </Box>
+              <Box as="dd" color="fg.muted">
+                {columnType(property)}
+                {property.description ? `. ${property.description}` : ''}
+              </Box>
+            </Fragment>
+          )
+        })}
+      </Box>
     </Box>
   )
 }
@@ -238,7 +238,7 @@ export function OpenDataPage() {
         <Section id="freshness" title="Rate of change and caching">
           <Text>
             The catalogue changes when its editors change it (a new mouse, a correction), not on a schedule. The API is made from
-            that same catalogue: the server reads it again at most every {minutes(openDataCaching.catalogueRefreshSeconds)}, and
+            that same catalogue: the server reads it again at most {every(openDataCaching.catalogueRefreshSeconds)}, and
             responses may be cached for {minutes(openDataCaching.maxAgeSeconds)} (
             <Code>Cache-Control: max-age={openDataCaching.maxAgeSeconds}</Code>), and served for up to{' '}
             {minutes(openDataCaching.staleWhileRevalidateSeconds)} more while a cache fetches a fresh copy (
@@ -276,13 +276,13 @@ export function OpenDataPage() {
             <ChakraLink href={dataLicence.url} color="brand.fg" rel="license">
               {dataLicence.name}
             </ChakraLink>{' '}
-            ({dataLicence.id}): you may copy, share, adapt and build on it, commercially too, as long as you say where it comes from.
+            ({dataLicence.shortName}): you may copy, share, adapt and build on it, commercially too, as long as you say where it comes from.
             Every JSON response carries the same terms in its <Code>license</Code> field, and every response a{' '}
             <Code>Link: rel="license"</Code> header to this section.
           </Text>
           <List.Root gap="2" ps="5">
             <List.Item>
-              <strong>Figures imported from {openDbSource.name}</strong> are {dataLicence.id}, by{' '}
+              <strong>Figures imported from {openDbSource.name}</strong> are {dataLicence.shortName}, by{' '}
               <ChakraLink href={openDbSource.url} color="brand.fg">
                 {openDbSource.name}
               </ChakraLink>
@@ -291,14 +291,14 @@ export function OpenDataPage() {
             <List.Item>
               <strong>Everything else</strong> (the catalogue as a database, the makers' published specifications and documented
               teardown figures as our editors collect and check them, and the editors' own measurements and shape descriptions) is
-              licensed by MouseCompare under {dataLicence.id}. Attribute it to MouseCompare with a link to this page.
+              licensed by MouseCompare under {dataLicence.shortName}. Attribute it to MouseCompare with a link to this page.
             </List.Item>
             <List.Item>
               The licence covers the data in these files. Images are not part of it: the data only names image files.
             </List.Item>
           </List.Root>
           <Text>An attribution line that covers both:</Text>
-          <CodeBlock code={licence.attribution} label="Attribution line" />
+          <CodeBlock code={licence.attribution} label="Attribution line" wrap />
         </Section>
       </Stack>
     </DefaultLayout>
