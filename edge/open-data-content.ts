@@ -35,13 +35,26 @@ export function lastChange(rows: readonly ApiRecord[]): string | null {
   return newest
 }
 
-function projected(row: ApiRecord, columns: readonly string[]): Record<string, unknown> {
+/** Whether the row has exactly these keys in this order (a row the view wrote, as it usually is). */
+function hasExactly(row: ApiRecord, columns: readonly string[]): boolean {
+  let i = 0
+  for (const key in row) {
+    if (key !== columns[i]) return false
+    i++
+  }
+  return i === columns.length
+}
+
+/** One row's JSON with exactly the columns, in order, a missing one null. */
+function rowJson(row: ApiRecord, columns: readonly string[]): string {
+  // Stringifying the row as it came halves the time of a 10,000-mouse list (bench/open-data-cpu.ts).
+  if (hasExactly(row, columns)) return JSON.stringify(row)
   const out: Record<string, unknown> = {}
   for (const column of columns) {
     const value = row[column]
     out[column] = value === undefined ? null : value
   }
-  return out
+  return JSON.stringify(out)
 }
 
 function envelopeHead(siteOrigin: string, resource: OpenDataResourceName): string {
@@ -54,7 +67,7 @@ function envelopeHead(siteOrigin: string, resource: OpenDataResourceName): strin
 /** /api/v1/<resource>.json */
 export function listJson(siteOrigin: string, resource: OpenDataResourceName, columns: readonly string[], rows: readonly ApiRecord[]): string {
   const lines: string[] = new Array(rows.length)
-  for (let i = 0; i < rows.length; i++) lines[i] = JSON.stringify(projected(rows[i]!, columns))
+  for (let i = 0; i < rows.length; i++) lines[i] = rowJson(rows[i]!, columns)
   const data = lines.length === 0 ? '[]' : `[\n${lines.join(',\n')}\n]`
   return `${envelopeHead(siteOrigin, resource)},"count":${rows.length},"last_change":${JSON.stringify(lastChange(rows))},"data":${data}}\n`
 }
@@ -66,7 +79,7 @@ export function listCsv(columns: readonly string[], rows: readonly ApiRecord[]):
 
 /** /api/v1/<resource>/<handle>.json */
 export function itemJson(siteOrigin: string, resource: OpenDataResourceName, columns: readonly string[], row: ApiRecord): string {
-  return `${envelopeHead(siteOrigin, resource)},"data":${JSON.stringify(projected(row, columns))}}\n`
+  return `${envelopeHead(siteOrigin, resource)},"data":${rowJson(row, columns)}}\n`
 }
 
 /** /api/v1/meta.json: licence, versions, and each resource's addresses, count and last change. */

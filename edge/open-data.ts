@@ -197,10 +197,27 @@ function apiHeaders(origin: string, route?: Route): Record<string, string> {
   }
 }
 
+/**
+ * Bodies at least this large are sent as a stream of the kept bytes: a Response made from bytes
+ * copies them (about 19 MB for the 10,000-mouse JSON), a stream hands the same array to the
+ * runtime. Smaller ones are sent as bytes (the runtime then knows their length).
+ */
+export const streamedBodyBytes = 256 * 1024
+
+function bodyOf(bytes: Uint8Array): Uint8Array | ReadableStream<Uint8Array> {
+  if (bytes.length < streamedBodyBytes) return bytes
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+}
+
 function bodyResponse(c: Context<AppEnv>, route: Route, encoded: Encoded, contentType: string, extra: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { ...apiHeaders(c.get('config').siteOrigin, route), 'cache-control': cachePolicies.openData, etag: encoded.etag, ...extra }
   if (matchesEtag(c.req.header('if-none-match'), encoded.etag)) return new Response(null, { status: 304, headers })
-  return new Response(encoded.bytes, { status: 200, headers: { ...headers, 'content-type': contentType } })
+  return new Response(bodyOf(encoded.bytes), { status: 200, headers: { ...headers, 'content-type': contentType } })
 }
 
 export function apiErrorResponse(origin: string, status: number, code: string, message: string, extra: Record<string, string> = {}): Response {

@@ -44,6 +44,9 @@ describe('JSON bodies', () => {
     expect(parsed.data).toEqual([{ handle: 'a', name: 'A', website: null }, { handle: 'b', name: 'B', website: 'https://b' }])
     expect(body.split('\n').filter((line) => line.startsWith('{"handle"'))).toHaveLength(2)
     expect(JSON.parse(listJson(origin, 'brands', ['handle'], [])).data).toEqual([])
+    // A row with its keys in another order comes out in the columns' order.
+    const reordered = listJson(origin, 'brands', ['handle', 'name', 'website'], [{ website: null, name: 'C', handle: 'c' }, { handle: 'd', name: 'D', website: null }])
+    expect(reordered).toContain('{"handle":"c","name":"C","website":null},\n{"handle":"d","name":"D","website":null}')
   })
 
   it('takes the newest status date as the last change', () => {

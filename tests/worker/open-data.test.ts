@@ -9,7 +9,7 @@ import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { catalogueTtlMs, supabasePageSize } from '../../edge/catalogue'
 import type { JsonSchema, RowSchema } from '../../edge/json-schema'
 import { renderSchema } from '../../edge/json-schema'
-import { openDataBodiesMade } from '../../edge/open-data'
+import { openDataBodiesMade, streamedBodyBytes } from '../../edge/open-data'
 import { openDataSchemas, schemaColumns } from '../../edge/open-data-schema'
 import {
   itemPath,
@@ -338,6 +338,26 @@ describe('conditional requests, HEAD and the per-isolate cache', () => {
     expect(openDataBodiesMade() - before).toBe(4)
     expect(requests.get('mice')).toBe(1)
     expect(requests.get('brands')).toBe(1)
+  })
+
+  it('a large body, streamed from the kept bytes, comes out whole on every request', async () => {
+    const mice = generateSyntheticMice(1000, 3) as unknown as Row[]
+    const env = fixtureEnv({ fixtures: fixturesFrom({ mice }) })
+    const bodies: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await call(listPath('mice', 'json'), env)
+      expect(response.status).toBe(200)
+      bodies.push(new TextDecoder('utf-8', { fatal: true }).decode(await response.arrayBuffer()))
+    }
+    expect(bodies[0]!.length).toBeGreaterThan(streamedBodyBytes)
+    // Strings, not byte arrays: comparing a megabyte element by element takes vitest seconds.
+    for (const body of bodies.slice(1)) expect(body === bodies[0]).toBe(true)
+    const parsed = JSON.parse(bodies[2]!) as ListBody
+    expect(parsed.data).toEqual(projected(mice, openDataSchemas.mice))
+    const csv = [await csvText(await call(listPath('mice', 'csv'), env)), await csvText(await call(listPath('mice', 'csv'), env))]
+    expect(csv[0]!.length).toBeGreaterThan(streamedBodyBytes)
+    expect(csv[1] === csv[0]).toBe(true)
+    expect(readCsvRows(csv[1]!, openDataSchemas.mice).length).toBe(mice.length)
   })
 
   it('a change to the catalogue makes a new body with a new ETag once the worker reads it again', async () => {
