@@ -17,7 +17,6 @@
  */
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import app from '../edge/index'
 import { threadCpuClock } from './browse-measure'
 import type { DataFigure } from './data-scale-output'
 
@@ -25,9 +24,24 @@ import type { DataFigure } from './data-scale-output'
 export type SnapshotViews = Record<string, string>
 
 const origin = 'https://mousecompare.com'
-const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext
 
-function snapshotEnv(views: SnapshotViews): Env {
+/** The worker's bindings and execution context, as far as this file knows them. */
+type WorkerEnv = Record<string, unknown>
+type WorkerContext = { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void; props: object }
+
+interface WorkerApp {
+  fetch(request: Request, env: WorkerEnv, context: WorkerContext): Response | Promise<Response>
+}
+
+// The worker's own app (edge/index.ts), loaded by address rather than a static import: the main
+// tsconfig checks bench/ with the DOM's types, and the worker's modules need Workers' globals
+// (edge/tsconfig.json checks them).
+const workerModule = new URL('../edge/index.ts', import.meta.url).href
+let loaded: Promise<WorkerApp> | undefined
+const workerApp = () => (loaded ??= import(/* @vite-ignore */ workerModule).then((module: { default: WorkerApp }) => module.default))
+const context: WorkerContext = { waitUntil() {}, passThroughOnException() {}, props: {} }
+
+function snapshotEnv(views: SnapshotViews): WorkerEnv {
   const assets = {
     async fetch(input: RequestInfo | URL): Promise<Response> {
       const url = new URL(input instanceof Request ? input.url : String(input))
@@ -36,11 +50,11 @@ function snapshotEnv(views: SnapshotViews): Env {
       return body === undefined ? new Response('not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } })
     },
   }
-  return { SITE_ORIGIN: origin, GIVEAWAYS_ENABLED: 'false', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', ASSETS: assets } as unknown as Env
+  return { SITE_ORIGIN: origin, GIVEAWAYS_ENABLED: 'false', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', ASSETS: assets }
 }
 
-async function request(env: Env, path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | null; bytes: Uint8Array }> {
-  const response = await app.fetch(new Request(origin + path, { headers }), env, context)
+async function request(env: WorkerEnv, path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | null; bytes: Uint8Array }> {
+  const response = await (await workerApp()).fetch(new Request(origin + path, { headers }), env, context)
   return { status: response.status, etag: response.headers.get('etag'), bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 
@@ -48,8 +62,8 @@ async function request(env: Env, path: string, headers: Record<string, string> =
  * The worker's answer without reading its body: workerd streams a body to the client in the
  * runtime, while reading it here would time Node's JavaScript streams instead.
  */
-async function answer(env: Env, path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | null }> {
-  const response = await app.fetch(new Request(origin + path, { headers }), env, context)
+async function answer(env: WorkerEnv, path: string, headers: Record<string, string> = {}): Promise<{ status: number; etag: string | null }> {
+  const response = await (await workerApp()).fetch(new Request(origin + path, { headers }), env, context)
   await response.body?.cancel()
   return { status: response.status, etag: response.headers.get('etag') }
 }

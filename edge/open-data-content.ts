@@ -128,7 +128,7 @@ export function errorJson(siteOrigin: string, status: number, code: string, mess
 }
 
 export interface Encoded {
-  bytes: Uint8Array
+  bytes: Uint8Array<ArrayBuffer>
   /** A strong ETag: the body's SHA-256, quoted. */
   etag: string
 }
@@ -137,7 +137,8 @@ const encoder = new TextEncoder()
 
 /** The body as UTF-8 with its ETag. The bytes are what is kept: a string of them would be kept twice. */
 export async function encode(body: string): Promise<Encoded> {
-  const bytes = encoder.encode(body)
+  // A fresh, non-shared buffer, whatever the runtime's types say.
+  const bytes = encoder.encode(body) as Uint8Array<ArrayBuffer>
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
   let hex = ''
   for (let i = 0; i < 16; i++) hex += digest[i]!.toString(16).padStart(2, '0')

@@ -204,9 +204,9 @@ function apiHeaders(origin: string, route?: Route): Record<string, string> {
  */
 export const streamedBodyBytes = 256 * 1024
 
-function bodyOf(bytes: Uint8Array): Uint8Array | ReadableStream<Uint8Array> {
+function bodyOf(bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>> {
   if (bytes.length < streamedBodyBytes) return bytes
-  return new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       controller.enqueue(bytes)
       controller.close()

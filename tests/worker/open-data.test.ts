@@ -347,7 +347,7 @@ describe('conditional requests, HEAD and the per-isolate cache', () => {
     for (let i = 0; i < 3; i++) {
       const response = await call(listPath('mice', 'json'), env)
       expect(response.status).toBe(200)
-      bodies.push(new TextDecoder('utf-8', { fatal: true }).decode(await response.arrayBuffer()))
+      bodies.push(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(await response.arrayBuffer()))
     }
     expect(bodies[0]!.length).toBeGreaterThan(streamedBodyBytes)
     // Strings, not byte arrays: comparing a megabyte element by element takes vitest seconds.
