@@ -2,7 +2,8 @@
  * The catalogue as the worker reads it, for sitemaps and per-page meta: the same api views the
  * site shows, from Supabase (PostgREST) when SUPABASE_URL and SUPABASE_ANON_KEY are set, else
  * from the embedded snapshot in the assets (`/data/api/<view>.json`, what PostgREST returns for
- * `select=*`). Only the columns the worker needs are read. A per-isolate cache with a short TTL
+ * `select=*`). Only the columns the worker needs are read, except by readWhole(), which gives the
+ * open-data API every column of a view (edge/api-view-records.ts). A per-isolate cache with a short TTL
  * keeps a burst of requests (a crawler walking the sitemap) from refetching.
  *
  * This module is the worker's data boundary: tests serve fixtures by giving the app an ASSETS
