@@ -23,7 +23,7 @@ export const dataScaleFile = join(outDir, 'data-scale.json')
 const partsDir = join(outDir, 'data-scale-parts')
 
 /** The parts, in the order RESULTS.md lists them. */
-export const dataScaleParts = ['browse', 'fit', 'render', 'snapshot', 'sitemaps'] as const
+export const dataScaleParts = ['browse', 'fit', 'render', 'snapshot', 'sitemaps', 'open-data'] as const
 export type DataScalePart = (typeof dataScaleParts)[number]
 
 export function writeDataScalePart(part: DataScalePart, figures: readonly DataFigure[]): void {

@@ -1,7 +1,7 @@
 /**
  * Data at scale, the pure measurements (node): browse filter and find-similar ranking, the hand-fit
- * score (bench/fit-measure.ts), the mice
- * snapshot over the wire, and each sitemap's CPU time, at 1,000 and 10,000 synthetic mice. Run by
+ * score (bench/fit-measure.ts), the mice snapshot over the wire, each sitemap's CPU time, and each
+ * open-data endpoint's CPU time and size, at 1,000 and 10,000 synthetic mice. Run by
  * `node bench/run.ts --only=data` through bench/vitest.config.ts; the rendering figures are in
  * bench/browse-render.measure.tsx.
  */
@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { measureBrowse, threadCpuClock } from './browse-measure'
 import { measureFit } from './fit-measure'
 import { writeDataScalePart, type DataFigure } from './data-scale-output'
+import { measureOpenData } from './open-data-cpu'
 import { measureSitemapCpu } from './sitemap-cpu'
 import { syntheticSnapshots, type SyntheticSnapshots } from './synthetic-snapshot'
 
@@ -71,5 +72,16 @@ describe('data at scale', () => {
     }
     for (const figure of figures) expect(Number.isFinite(figure.value) && figure.value >= 0).toBe(true)
     writeDataScalePart('sitemaps', figures)
+  })
+
+  it('each open-data endpoint’s CPU time (new isolate, isolate cache, 304) and size', async () => {
+    const figures: DataFigure[] = []
+    for (const count of counts) {
+      // The synthetic mice; sensors, switches, encoders and brands as the seed has them.
+      const views = { ...snapshots.seed, mice: snapshots.mice.get(count)! }
+      figures.push(...(await measureOpenData(count, views, count >= 10_000 ? 5 : 9)))
+    }
+    for (const figure of figures) expect(Number.isFinite(figure.value) && figure.value >= 0).toBe(true)
+    writeDataScalePart('open-data', figures)
   })
 })

@@ -49,6 +49,7 @@ export const bootLayouts: Readonly<Record<string, BootLayout>> = {
   '/discounts': 'page',
   '/affiliates': 'page',
   '/mousepads': 'page',
+  '/open-data': 'page',
   '/contact': 'narrow',
   '/giveaways': 'narrow',
   '/about': 'narrow',

@@ -2,12 +2,14 @@
  * The catalogue as the worker reads it, for sitemaps and per-page meta: the same api views the
  * site shows, from Supabase (PostgREST) when SUPABASE_URL and SUPABASE_ANON_KEY are set, else
  * from the embedded snapshot in the assets (`/data/api/<view>.json`, what PostgREST returns for
- * `select=*`). Only the columns the worker needs are read. A per-isolate cache with a short TTL
+ * `select=*`). Only the columns the worker needs are read, except by readWhole(), which gives the
+ * open-data API every column of a view (edge/api-view-records.ts). A per-isolate cache with a short TTL
  * keeps a burst of requests (a crawler walking the sitemap) from refetching.
  *
  * This module is the worker's data boundary: tests serve fixtures by giving the app an ASSETS
  * binding (or a fetch for Supabase) that answers these requests, and nothing else is stubbed.
  */
+import { readApiRecords, wholeViews, type ApiRecord, type WholeView } from './api-view-records'
 import { catalogueViews, type CatalogueRows, type CatalogueView } from './catalogue-rows'
 import type { WorkerConfig } from './env'
 
@@ -15,7 +17,7 @@ export { catalogueViews, isDiscountValid } from './catalogue-rows'
 export type { CatalogueDiscount, CatalogueMouse, CatalogueReview, CatalogueRows, CatalogueView } from './catalogue-rows'
 
 export class CatalogueError extends Error {
-  constructor(view: CatalogueView, problem: string, options?: { cause?: unknown }) {
+  constructor(view: CatalogueView | WholeView, problem: string, options?: { cause?: unknown }) {
     super(`Catalogue ${view}: ${problem}`, options)
     this.name = 'CatalogueError'
   }
@@ -28,7 +30,7 @@ export const supabasePageSize = 1000
 const supabaseMaxPages = 200
 const fetchTimeoutMs = 10_000
 
-export const snapshotPath = (view: CatalogueView) => `/data/api/${view}.json`
+export const snapshotPath = (view: CatalogueView | WholeView) => `/data/api/${view}.json`
 
 function readRows<View extends CatalogueView>(view: View, body: unknown): CatalogueRows[View] {
   if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
@@ -42,7 +44,7 @@ function readRows<View extends CatalogueView>(view: View, body: unknown): Catalo
   return rows as CatalogueRows[View]
 }
 
-async function readJson(view: CatalogueView, response: Response, source: string): Promise<unknown> {
+async function readJson(view: CatalogueView | WholeView, response: Response, source: string): Promise<unknown> {
   if (!response.ok) {
     await response.body?.cancel()
     throw new CatalogueError(view, `${source} answered ${response.status}`)
@@ -89,8 +91,43 @@ async function fromSupabase<View extends CatalogueView>(
   throw new CatalogueError(view, `more than ${supabaseMaxPages * supabasePageSize} rows`)
 }
 
+/** Every column of a view, for the open-data API: the snapshot file as it is. */
+async function wholeFromSnapshot(assets: Fetcher, view: WholeView, baseUrl: string): Promise<ApiRecord[]> {
+  const response = await assets.fetch(new URL(snapshotPath(view), baseUrl))
+  const rows = readApiRecords(view, await readJson(view, response, 'the snapshot'))
+  if (!rows) throw new CatalogueError(view, 'expected a JSON array')
+  return rows
+}
+
+/** Every column of a view, for the open-data API: `select=*`, page by page, in a stable order. */
+async function wholeFromSupabase(supabase: NonNullable<WorkerConfig['supabase']>, view: WholeView, fetchImpl: typeof fetch): Promise<ApiRecord[]> {
+  const rows: unknown[] = []
+  for (let page = 0; page < supabaseMaxPages; page++) {
+    const url = new URL(`/rest/v1/${view}`, supabase.url)
+    url.searchParams.set('select', '*')
+    url.searchParams.set('order', wholeViews[view].order)
+    url.searchParams.set('offset', String(page * supabasePageSize))
+    url.searchParams.set('limit', String(supabasePageSize))
+    const response = await fetchImpl(url, {
+      headers: { apikey: supabase.anonKey, authorization: `Bearer ${supabase.anonKey}`, 'accept-profile': 'api', accept: 'application/json' },
+      signal: AbortSignal.timeout(fetchTimeoutMs),
+    })
+    const body = await readJson(view, response, 'Supabase')
+    if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
+    for (const row of body) rows.push(row)
+    if (body.length < supabasePageSize) return readApiRecords(view, rows)!
+  }
+  throw new CatalogueError(view, `more than ${supabaseMaxPages * supabasePageSize} rows`)
+}
+
 export interface Catalogue {
   read<View extends CatalogueView>(view: View): Promise<CatalogueRows[View]>
+  /**
+   * Every column of a view as the view wrote it (the open-data API), from the same source and the
+   * same cache as read(). The array stays the same object while it is cached, so what is made from
+   * it can be cached with it.
+   */
+  readWhole(view: WholeView): Promise<readonly ApiRecord[]>
 }
 
 interface CacheEntry {
@@ -130,6 +167,19 @@ export function catalogueFor(env: Env, config: WorkerConfig, baseUrl: string, op
       const at = now()
       if (cached && cached.expires > at) return cached.rows as Promise<CatalogueRows[View]>
       const rows = config.supabase ? fromSupabase(config.supabase, view, fetchImpl) : fromSnapshot(env.ASSETS, view, baseUrl)
+      const entry: CacheEntry = { expires: at + catalogueTtlMs, rows }
+      entries.set(key, entry)
+      rows.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key)
+      })
+      return rows
+    },
+    readWhole(view: WholeView): Promise<readonly ApiRecord[]> {
+      const key = `${source}:whole:${view}`
+      const cached = entries.get(key)
+      const at = now()
+      if (cached && cached.expires > at) return cached.rows as Promise<readonly ApiRecord[]>
+      const rows = config.supabase ? wholeFromSupabase(config.supabase, view, fetchImpl) : wholeFromSnapshot(env.ASSETS, view, baseUrl)
       const entry: CacheEntry = { expires: at + catalogueTtlMs, rows }
       entries.set(key, entry)
       rows.catch(() => {

@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { WorkerConfig } from './env'
+import { openDataCacheControl } from '../web/features/open-data/open-data-api'
 
 export const cachePolicies = {
   /** Vite's content-hashed files under /assets/: a new build gets new names. */
@@ -16,6 +17,8 @@ export const cachePolicies = {
   data: 'public, max-age=300',
   /** Sitemaps and robots.txt: short and explicit. */
   sitemap: 'public, max-age=3600',
+  /** The open-data API (/api/*): short, and served stale while a cache revalidates (web/features/open-data/open-data-api.ts). */
+  openData: openDataCacheControl,
   /** Other files with stable names (favicon, theme-init.js): the assets layer's own default. */
   revalidate: 'public, max-age=0, must-revalidate',
   /** Permanent redirects. */

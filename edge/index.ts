@@ -8,6 +8,7 @@
  *   route-rules.ts  server-side redirects configured in web/lib/route-rules.ts
  *   redirects.ts    SPEC §2 legacy redirects, trailing slashes
  *   sitemaps.ts     sitemaps and robots.txt
+ *   open-data.ts    the open-data API under /api (JSON and CSV, CORS, ETags; its own methods)
  *   html.ts         the app's HTML per route (meta for crawlers) and real 404 statuses
  *
  * and last, the built files themselves, then the site's 404 page.
@@ -18,6 +19,7 @@ import { catalogueFor } from './catalogue'
 import { ConfigError, workerConfig } from './env'
 import { assetCachePolicy, cachePolicies, responseHeaders } from './headers'
 import { notFoundPage, pages } from './html'
+import { apiErrorResponse, isApiPath, openData } from './open-data'
 import { legacyRedirects } from './redirects'
 import { routeRules } from './route-rules'
 import { sitemaps } from './sitemaps'
@@ -34,6 +36,9 @@ app.use(async (c, next) => {
   c.set('catalogue', catalogueFor(c.env, config, c.req.url))
   await next()
 })
+
+// The open-data API answers its own methods (OPTIONS for CORS preflights, 405 as JSON).
+app.route('/', openData)
 
 // The site is read-only: anything but GET (and HEAD, which Hono answers from GET) is refused.
 app.use(async (c, next) => {
@@ -68,6 +73,8 @@ app.onError((error, c) => {
   console.error(error)
   // A configuration error names the variable (it holds no secret); anything else stays generic.
   const message = error instanceof ConfigError ? error.message : 'Internal server error'
+  // The API answers in JSON even here; its origin may be unknown when the configuration is what failed.
+  if (isApiPath(new URL(c.req.url).pathname)) return apiErrorResponse(c.get('config')?.siteOrigin ?? '', 500, 'internal_error', message)
   return c.text(message, 500, { 'cache-control': cachePolicies.none })
 })
 

@@ -35,6 +35,7 @@ export const pagePaths = [
   '/about',
   '/privacy',
   '/terms',
+  '/open-data',
 ] as const
 
 /** SPEC §2 legacy redirects (edge/redirects.ts). */
@@ -67,7 +68,10 @@ export const sitemapPaths = [
   '/robots.txt',
 ] as const
 
-export const ownedPaths: readonly string[] = [...pagePaths, ...legacyPaths, ...routeRulePaths, ...sitemapPaths]
+/** The open-data API (edge/open-data.ts): every path under /api, so no file can shadow it. */
+export const apiPaths = ['/api/*'] as const
+
+export const ownedPaths: readonly string[] = [...pagePaths, ...legacyPaths, ...routeRulePaths, ...sitemapPaths, ...apiPaths]
 
 function patternRegExp(pattern: string): RegExp {
   const source = pattern

@@ -108,6 +108,13 @@ const routes: RouteCase[] = [
   },
   { path: '/affiliates', ready: shows('affiliate-list', 'Affiliate partners') },
   { path: '/mousepads', ready: shows('mousepad-preview', 'Gaming mousepads') },
+  {
+    path: '/open-data',
+    state: 'column lists open',
+    ready: shows('open-data-downloads', 'Open data: the catalogue API and downloads'),
+    // Every resource's column list open, so axe sees them too.
+    prepare: (page) => page.locator('details').evaluateAll((lists) => lists.forEach((list) => ((list as HTMLDetailsElement).open = true))),
+  },
   { path: '/mouse/browse', ready: shows('mouse-card'), prepare: openFilters },
   {
     path: '/mouse/browse?view=table&shape=symmetrical',

@@ -52,6 +52,9 @@ describe('budget checks', () => {
     expect(limit('data:fit:10000')).toBe(16)
     expect(limit('data:snapshot:1000')).toBe(150)
     expect(limit('worker:errors')).toBe(0)
+    // Workers' free-plan CPU limit per request, for every open-data endpoint served from the isolate cache.
+    expect(all.filter((budget) => budget.id.startsWith('worker:open-data:')).map((budget) => budget.limit)).toEqual(Array(8).fill(10))
+    expect(limit('worker:open-data:mice.json:cached:10000')).toBe(10)
     expect(all.filter((budget) => budget.id.startsWith('lighthouse:performance:')).every((budget) => budget.limit === 90)).toBe(true)
     expect(all.filter((budget) => /lighthouse:(accessibility|best-practices|seo):/.test(budget.id)).every((budget) => budget.limit === 100)).toBe(true)
   })

@@ -12,7 +12,9 @@ import app from '../../edge/index'
 
 export const origin = 'https://mousecompare.com'
 
-export type Fixtures = Partial<Record<'mice' | 'reviews' | 'discounts', unknown>>
+export type Fixtures = Partial<
+  Record<'mice' | 'reviews' | 'discounts' | 'brands' | 'mouse_sensors' | 'mouse_switches' | 'mouse_scroll_wheel_encoders', unknown>
+>
 
 export interface FixtureEnvOptions {
   fixtures?: Fixtures

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import wranglerToml from '../../wrangler.toml?raw'
 import routeTree from '../../web/route-tree.gen.ts?raw'
-import { isOwnedPath, legacyPaths, ownedPaths, pagePaths, routeRulePaths, runWorkerFirstProblems, sitemapPaths } from '../../edge/owned-paths'
+import { apiPaths, isOwnedPath, legacyPaths, ownedPaths, pagePaths, routeRulePaths, runWorkerFirstProblems, sitemapPaths } from '../../edge/owned-paths'
 import { navigation, type NavigationEntry } from '../../web/lib/navigation'
 import { routeRules } from '../../web/lib/route-rules'
 
@@ -40,7 +40,10 @@ describe('the paths the worker owns', () => {
     for (const path of ['/sitemap.xml', '/pages-sitemap.xml', '/discounts-sitemap.xml', '/findSimilarMice-sitemap.xml', '/compareMice-sitemap.xml', '/compareMice-sitemap-2.xml', '/robots.txt']) {
       expect(isOwnedPath(path), path).toBe(true)
     }
-    expect(pagePaths.length + legacyPaths.length + routeRulePaths.length + sitemapPaths.length).toBe(ownedPaths.length)
+    for (const path of ['/api/v1/mice.json', '/api/v1/mice.csv', '/api/v1/mice/some-handle.json', '/api/v1/schema/mice.json', '/api/v1/meta.json', '/api/v2/anything']) {
+      expect(isOwnedPath(path), path).toBe(true)
+    }
+    expect(pagePaths.length + legacyPaths.length + routeRulePaths.length + sitemapPaths.length + apiPaths.length).toBe(ownedPaths.length)
   })
 
   it("cover every route of the site's route tree, which the worker answers as a page (not a 404)", async () => {

@@ -287,14 +287,24 @@ export const navigation: NavigationEntry[] = [
       long: 'The terms for using MouseCompare: what the figures are worth, affiliate links and discounts, accounts, and the licence of the catalogue data.',
     },
   },
+  {
+    id: 'open-data',
+    path: '/open-data',
+    descriptions: {
+      short: 'Open Data',
+      medium: 'Open data: the catalogue API and downloads',
+      long: 'Every mouse, sensor, switch, encoder and brand in the catalogue as JSON and CSV: a documented, versioned API with schemas, free to reuse with attribution.',
+    },
+  },
 ]
 
 /** The ids of the top-level entries the "More" menu groups on the desktop top bar. */
-export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews'] as const
+export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews', 'open-data'] as const
 
 /**
- * The pages every page's footer links to, in order: what a public site owes its visitors. An id
- * without an entry (a page not built yet) is left out of the footer.
+ * The pages every page's footer links to, in order: what a public site owes its visitors. The
+ * footer itself is plain HTML in web/index.html (no script pays for it); a unit test keeps its
+ * links equal to these entries' paths.
  */
 export const footerLinkIds = ['about', 'about-the-data', 'open-data', 'privacy', 'terms', 'contact'] as const
 

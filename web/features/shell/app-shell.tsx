@@ -1,7 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { PromoSlot } from '../promos/promo-slot'
-import { SiteFooter } from './site-footer'
 import { TopBar, useCurrentPath } from './top-bar'
 
 // The drawer (a dialog with focus trap) is only for phones and only after a tap: its code loads
@@ -51,7 +50,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Box>
         <PromoSlot placement="column" />
       </Flex>
-      <SiteFooter />
     </Flex>
   )
 }

@@ -1,0 +1,31 @@
+/**
+ * The open-data API's changelog, newest first: shown on /open-data and in /api/v1/meta.json.
+ *
+ * Within a version only additive changes are allowed: a new column, or a new value of an
+ * enumerated column. Each one is listed here (`added`, `addedValues`) before
+ * `npm run open-data:schema` will write it into the version's schemas, and the contract test
+ * (tests/db/open-data-contract.test.ts) fails on a change to a view that is not listed. Removing a
+ * column, or changing its type or whether it can be null, needs a new version path (/api/v2/).
+ * Pure, no runtime imports (Node runs the schema generator on it as it is).
+ */
+import type { OpenDataResourceName } from './open-data-api'
+
+export interface ChangelogEntry {
+  /** ISO date (YYYY-MM-DD). */
+  date: string
+  version: 'v1'
+  summary: string
+  /** Columns added to a resource. */
+  added?: { resource: OpenDataResourceName; column: string }[]
+  /** Values added to an enumerated column. */
+  addedValues?: { resource: OpenDataResourceName; column: string; values: string[] }[]
+}
+
+export const openDataChangelog: ChangelogEntry[] = [
+  {
+    date: '2026-11-23',
+    version: 'v1',
+    summary:
+      'First version: mice, sensors, switches, scroll-wheel encoders and brands as JSON and CSV, one item by its handle, a JSON Schema per resource, and meta.json with counts and the date of the last change.',
+  },
+]

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { OpenDataPage } from '../features/open-data/open-data-page'
+
+export const Route = createFileRoute('/open-data')({ component: OpenDataPage })
