@@ -10,17 +10,21 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AffiliatesRouteImport } from './routes/affiliates'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveawaysRouteImport } from './routes/giveaways'
 import { Route as MousepadsRouteImport } from './routes/mousepads'
 import { Route as OpenDataRouteImport } from './routes/open-data'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ReviewsRouteImport } from './routes/reviews'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as DiscountsIndexRouteImport } from './routes/discounts/index'
 import { Route as DiscountsHandleRouteImport } from './routes/discounts/$handle'
 import { Route as MouseBrowseRouteImport } from './routes/mouse/browse'
 import { Route as MouseCompareRouteImport } from './routes/mouse/compare'
 import { Route as MouseFindSimilarRouteImport } from './routes/mouse/find-similar'
+import { Route as MouseFitRouteImport } from './routes/mouse/fit'
 import { Route as MouseReviewsRouteImport } from './routes/mouse/reviews'
 import { Route as MouseEncodersBrowseRouteImport } from './routes/mouse/encoders/browse'
 import { Route as MouseEncodersCompareRouteImport } from './routes/mouse/encoders/compare'
@@ -33,6 +37,11 @@ import { Route as MouseSwitchesCompareRouteImport } from './routes/mouse/switche
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AffiliatesRoute = AffiliatesRouteImport.update({
@@ -60,9 +69,19 @@ const OpenDataRoute = OpenDataRouteImport.update({
   path: '/open-data',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReviewsRoute = ReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiscountsIndexRoute = DiscountsIndexRouteImport.update({
@@ -88,6 +107,11 @@ const MouseCompareRoute = MouseCompareRouteImport.update({
 const MouseFindSimilarRoute = MouseFindSimilarRouteImport.update({
   id: '/mouse/find-similar',
   path: '/mouse/find-similar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MouseFitRoute = MouseFitRouteImport.update({
+  id: '/mouse/fit',
+  path: '/mouse/fit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MouseReviewsRoute = MouseReviewsRouteImport.update({
@@ -133,16 +157,20 @@ const MouseSwitchesCompareRoute = MouseSwitchesCompareRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
   '/open-data': typeof OpenDataRoute
+  '/privacy': typeof PrivacyRoute
   '/reviews': typeof ReviewsRoute
+  '/terms': typeof TermsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
   '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/fit': typeof MouseFitRoute
   '/mouse/reviews': typeof MouseReviewsRoute
   '/discounts/': typeof DiscountsIndexRoute
   '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
@@ -155,16 +183,20 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
   '/open-data': typeof OpenDataRoute
+  '/privacy': typeof PrivacyRoute
   '/reviews': typeof ReviewsRoute
+  '/terms': typeof TermsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
   '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/fit': typeof MouseFitRoute
   '/mouse/reviews': typeof MouseReviewsRoute
   '/discounts': typeof DiscountsIndexRoute
   '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
@@ -178,16 +210,20 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
   '/mousepads': typeof MousepadsRoute
   '/open-data': typeof OpenDataRoute
+  '/privacy': typeof PrivacyRoute
   '/reviews': typeof ReviewsRoute
+  '/terms': typeof TermsRoute
   '/discounts/$handle': typeof DiscountsHandleRoute
   '/mouse/browse': typeof MouseBrowseRoute
   '/mouse/compare': typeof MouseCompareRoute
   '/mouse/find-similar': typeof MouseFindSimilarRoute
+  '/mouse/fit': typeof MouseFitRoute
   '/mouse/reviews': typeof MouseReviewsRoute
   '/discounts/': typeof DiscountsIndexRoute
   '/mouse/encoders/browse': typeof MouseEncodersBrowseRoute
@@ -202,16 +238,20 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
     | '/mousepads'
     | '/open-data'
+    | '/privacy'
     | '/reviews'
+    | '/terms'
     | '/discounts/$handle'
     | '/mouse/browse'
     | '/mouse/compare'
     | '/mouse/find-similar'
+    | '/mouse/fit'
     | '/mouse/reviews'
     | '/discounts/'
     | '/mouse/encoders/browse'
@@ -224,16 +264,20 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
     | '/mousepads'
     | '/open-data'
+    | '/privacy'
     | '/reviews'
+    | '/terms'
     | '/discounts/$handle'
     | '/mouse/browse'
     | '/mouse/compare'
     | '/mouse/find-similar'
+    | '/mouse/fit'
     | '/mouse/reviews'
     | '/discounts'
     | '/mouse/encoders/browse'
@@ -246,16 +290,20 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
     | '/mousepads'
     | '/open-data'
+    | '/privacy'
     | '/reviews'
+    | '/terms'
     | '/discounts/$handle'
     | '/mouse/browse'
     | '/mouse/compare'
     | '/mouse/find-similar'
+    | '/mouse/fit'
     | '/mouse/reviews'
     | '/discounts/'
     | '/mouse/encoders/browse'
@@ -269,16 +317,20 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   AffiliatesRoute: typeof AffiliatesRoute
   ContactRoute: typeof ContactRoute
   GiveawaysRoute: typeof GiveawaysRoute
   MousepadsRoute: typeof MousepadsRoute
   OpenDataRoute: typeof OpenDataRoute
+  PrivacyRoute: typeof PrivacyRoute
   ReviewsRoute: typeof ReviewsRoute
+  TermsRoute: typeof TermsRoute
   DiscountsHandleRoute: typeof DiscountsHandleRoute
   MouseBrowseRoute: typeof MouseBrowseRoute
   MouseCompareRoute: typeof MouseCompareRoute
   MouseFindSimilarRoute: typeof MouseFindSimilarRoute
+  MouseFitRoute: typeof MouseFitRoute
   MouseReviewsRoute: typeof MouseReviewsRoute
   DiscountsIndexRoute: typeof DiscountsIndexRoute
   MouseEncodersBrowseRoute: typeof MouseEncodersBrowseRoute
@@ -297,6 +349,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affiliates': {
@@ -334,11 +393,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenDataRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reviews': {
       id: '/reviews'
       path: '/reviews'
       fullPath: '/reviews'
       preLoaderRoute: typeof ReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discounts/': {
@@ -374,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/mouse/find-similar'
       fullPath: '/mouse/find-similar'
       preLoaderRoute: typeof MouseFindSimilarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mouse/fit': {
+      id: '/mouse/fit'
+      path: '/mouse/fit'
+      fullPath: '/mouse/fit'
+      preLoaderRoute: typeof MouseFitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mouse/reviews': {
@@ -437,16 +517,20 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AffiliatesRoute: AffiliatesRoute,
   ContactRoute: ContactRoute,
   GiveawaysRoute: GiveawaysRoute,
   MousepadsRoute: MousepadsRoute,
   OpenDataRoute: OpenDataRoute,
+  PrivacyRoute: PrivacyRoute,
   ReviewsRoute: ReviewsRoute,
+  TermsRoute: TermsRoute,
   DiscountsHandleRoute: DiscountsHandleRoute,
   MouseBrowseRoute: MouseBrowseRoute,
   MouseCompareRoute: MouseCompareRoute,
   MouseFindSimilarRoute: MouseFindSimilarRoute,
+  MouseFitRoute: MouseFitRoute,
   MouseReviewsRoute: MouseReviewsRoute,
   DiscountsIndexRoute: DiscountsIndexRoute,
   MouseEncodersBrowseRoute: MouseEncodersBrowseRoute,
