@@ -6,7 +6,8 @@ export const snapshotPathPrefix = '/data/api/'
 
 async function exportSnapshot(): Promise<Record<string, string>> {
   const started = performance.now()
-  const db = await openCatalogue()
+  // The snapshot is evaluated at the build's own time, pinned in catalog.snapshot_clock.
+  const db = await openCatalogue({ snapshotAt: new Date().toISOString() })
   try {
     const views = await exportApiViews(db)
     const bytes = Object.values(views).reduce((sum, body) => sum + body.length, 0)
