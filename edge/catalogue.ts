@@ -8,6 +8,7 @@
  * This module is the worker's data boundary: tests serve fixtures by giving the app an ASSETS
  * binding (or a fetch for Supabase) that answers these requests, and nothing else is stubbed.
  */
+import { contentRangeTotal, countPreference, readAllPages } from '../web/lib/paged-read'
 import { catalogueViews, type CatalogueRows, type CatalogueView } from './catalogue-rows'
 import type { WorkerConfig } from './env'
 
@@ -23,9 +24,6 @@ export class CatalogueError extends Error {
 
 /** How long the worker keeps what it read, per isolate. */
 export const catalogueTtlMs = 60_000
-/** PostgREST answers at most this many rows a request on Supabase (its default max-rows). */
-export const supabasePageSize = 1000
-const supabaseMaxPages = 200
 const fetchTimeoutMs = 10_000
 
 export const snapshotPath = (view: CatalogueView) => `/data/api/${view}.json`
@@ -59,34 +57,36 @@ async function fromSnapshot<View extends CatalogueView>(assets: Fetcher, view: V
   return readRows(view, await readJson(view, response, 'the snapshot'))
 }
 
+/** Every row of a view from PostgREST, page by page, whatever the project's max-rows (web/lib/paged-read.ts). */
 async function fromSupabase<View extends CatalogueView>(
   supabase: NonNullable<WorkerConfig['supabase']>,
   view: View,
   fetchImpl: typeof fetch,
 ): Promise<CatalogueRows[View]> {
   const spec = catalogueViews[view]
-  const rows: unknown[] = []
-  for (let page = 0; page < supabaseMaxPages; page++) {
+  const rows = await readAllPages<unknown>(async (range) => {
     const url = new URL(`/rest/v1/${view}`, supabase.url)
     url.searchParams.set('select', spec.columns.join(','))
-    url.searchParams.set('order', spec.order)
-    url.searchParams.set('offset', String(page * supabasePageSize))
-    url.searchParams.set('limit', String(supabasePageSize))
+    url.searchParams.set('offset', String(range.offset))
+    url.searchParams.set('limit', String(range.limit))
     const response = await fetchImpl(url, {
       headers: {
         apikey: supabase.anonKey,
         authorization: `Bearer ${supabase.anonKey}`,
         'accept-profile': 'api',
         accept: 'application/json',
+        prefer: countPreference,
       },
       signal: AbortSignal.timeout(fetchTimeoutMs),
     })
+    const total = contentRangeTotal(response.headers.get('content-range'))
     const body = await readJson(view, response, 'Supabase')
     if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
-    for (const row of body) rows.push(row)
-    if (body.length < supabasePageSize) return readRows(view, rows)
-  }
-  throw new CatalogueError(view, `more than ${supabaseMaxPages * supabasePageSize} rows`)
+    return { rows: body, total }
+  }).catch((error: unknown) => {
+    throw error instanceof CatalogueError ? error : new CatalogueError(view, String(error instanceof Error ? error.message : error), { cause: error })
+  })
+  return readRows(view, rows)
 }
 
 export interface Catalogue {

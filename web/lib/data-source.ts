@@ -6,6 +6,7 @@
 import { apiViews, type ApiRows, type ApiView } from './api-types'
 import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
+import { rangeEnd, readAllPages } from './paged-read'
 import { loadSupabaseClient } from './shared-supabase-client'
 import type { ApiClient } from './supabase-client'
 
@@ -13,8 +14,16 @@ export const snapshotPathPrefix = '/data/api/'
 
 export interface ReadOptions {
   signal?: AbortSignal
-  /** PostgREST ordering, e.g. promos by rank ascending. */
+  /** PostgREST ordering, e.g. promos by rank ascending; ties keep the view's own order (its unique key). */
   orderBy?: { column: string; ascending: boolean }
+}
+
+/**
+ * The unique key that ends an ordered read, for views read with `orderBy`: the view's own last
+ * order key, so pages never overlap and both sources break ties alike (numbers, so no collation).
+ */
+const tieBreaker: Partial<Record<ApiView, string>> = {
+  available_promos: 'id',
 }
 
 export interface DataSource {
@@ -99,8 +108,11 @@ export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => glob
       return rows
         .map((row, index) => ({ row, index }))
         .sort((a, b) => {
-          const byColumn = compareValues((a.row as unknown as Record<string, unknown>)[order.column], (b.row as unknown as Record<string, unknown>)[order.column])
-          return (order.ascending ? byColumn : -byColumn) || a.index - b.index
+          const first = a.row as unknown as Record<string, unknown>
+          const second = b.row as unknown as Record<string, unknown>
+          const byColumn = compareValues(first[order.column], second[order.column])
+          const key = tieBreaker[view]
+          return (order.ascending ? byColumn : -byColumn) || (key ? compareValues(first[key], second[key]) : 0) || a.index - b.index
         })
         .map(({ row }) => row)
     },
@@ -114,17 +126,30 @@ export function createSupabaseSource(loadClient: ClientLoader): DataSource {
     kind: 'supabase',
     async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
       const client = await loadClient()
-      // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
-      // the status is read from the result because throwOnError() would discard it.
-      let query = client.from(view).select('*')
-      if (options.orderBy) query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
-      if (options.signal) query = query.abortSignal(options.signal)
-      const { data, error, status } = await query.retry(false)
-      if (error) {
-        if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
-        throw new DataError(status === 0 ? 'network' : 'http', view, status || undefined, error.message)
-      }
-      return ensureRows(view, data)
+      // Every row, page by page, whatever the project's max-rows (web/lib/paged-read.ts).
+      const rows = await readAllPages<unknown>(async (range) => {
+        // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
+        // the status is read from the result because throwOnError() would discard it.
+        let query = client.from(view).select('*', { count: 'exact' })
+        if (options.orderBy) {
+          query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
+          const key = tieBreaker[view]
+          if (key && key !== options.orderBy.column) query = query.order(key, { ascending: true })
+        }
+        query = query.range(range.offset, rangeEnd(range))
+        if (options.signal) query = query.abortSignal(options.signal)
+        const { data, error, status, count } = await query.retry(false)
+        if (error) {
+          if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
+          throw new DataError(status === 0 ? 'network' : 'http', view, status || undefined, error.message)
+        }
+        if (!Array.isArray(data)) throw new DataError('invalid-response', view, status, 'expected a JSON array')
+        return { rows: data, total: typeof count === 'number' ? count : null }
+      }).catch((error: unknown) => {
+        if (error instanceof DataError || (error instanceof DOMException && error.name === 'AbortError')) throw error
+        throw new DataError('invalid-response', view, undefined, String(error))
+      })
+      return ensureRows(view, rows)
     },
   }
 }
