@@ -1,8 +1,8 @@
 /**
  * The catalogue as the worker reads it, for sitemaps and per-page meta: the same api views the
  * site shows, from Supabase (PostgREST) when SUPABASE_URL and SUPABASE_ANON_KEY are set, else
- * from the embedded snapshot in the assets (`/data/api/<view>.json`, what PostgREST returns for
- * `select=*`). Only the columns the worker needs are read. A per-isolate cache with a short TTL
+ * from the embedded snapshot in the assets (`/data/api/<version>/<view>.json` as this deploy's
+ * /data-manifest.json names it, what PostgREST returns for `select=*`). Only the columns the worker needs are read. A per-isolate cache with a short TTL
  * keeps a burst of requests (a crawler walking the sitemap) from refetching.
  *
  * This module is the worker's data boundary: tests serve fixtures by giving the app an ASSETS
@@ -10,6 +10,7 @@
  */
 import { contentRangeTotal, countPreference, readAllPages } from '../web/lib/paged-read'
 import { catalogueViews, type CatalogueRows, type CatalogueView } from './catalogue-rows'
+import { snapshotPathOf } from './data-manifest'
 import type { WorkerConfig } from './env'
 
 export { catalogueViews, isDiscountValid } from './catalogue-rows'
@@ -25,8 +26,6 @@ export class CatalogueError extends Error {
 /** How long the worker keeps what it read, per isolate. */
 export const catalogueTtlMs = 60_000
 const fetchTimeoutMs = 10_000
-
-export const snapshotPath = (view: CatalogueView) => `/data/api/${view}.json`
 
 function readRows<View extends CatalogueView>(view: View, body: unknown): CatalogueRows[View] {
   if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
@@ -52,8 +51,15 @@ async function readJson(view: CatalogueView, response: Response, source: string)
   }
 }
 
+/** A view of this deploy's snapshot, at the URL its manifest names (web/lib/snapshot-files.ts). */
 async function fromSnapshot<View extends CatalogueView>(assets: Fetcher, view: View, baseUrl: string): Promise<CatalogueRows[View]> {
-  const response = await assets.fetch(new URL(snapshotPath(view), baseUrl))
+  let path: string
+  try {
+    path = await snapshotPathOf(assets, baseUrl, view)
+  } catch (error) {
+    throw new CatalogueError(view, error instanceof Error ? error.message : String(error), { cause: error })
+  }
+  const response = await assets.fetch(new URL(path, baseUrl))
   return readRows(view, await readJson(view, response, 'the snapshot'))
 }
 

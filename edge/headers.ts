@@ -12,8 +12,8 @@ export const cachePolicies = {
   immutable: 'public, max-age=31536000, immutable',
   /** The app's HTML: always revalidated, so a deploy shows at once. */
   html: 'no-cache',
-  /** The embedded catalogue snapshot (/data/…): short and explicit. */
-  data: 'public, max-age=300',
+  /** The embedded catalogue snapshot (/data/api/<version>/…): versioned by content, like /assets/. */
+  data: 'public, max-age=31536000, immutable',
   /** Sitemaps and robots.txt: short and explicit. */
   sitemap: 'public, max-age=3600',
   /** Other files with stable names (favicon, theme-init.js): the assets layer's own default. */

@@ -16,7 +16,7 @@ const server = setupServer()
 /** The embedded source, reading the files the build would write (no network involved). */
 function snapshotFromExport(bodies: Record<string, string>): DataSource {
   return createSnapshotSource(async (input) => {
-    const view = decodeURIComponent(String(input).replace(/^.*\/data\/api\//, '').replace(/\.json$/, ''))
+    const view = decodeURIComponent(String(input).replace(/^.*\/data\/api\/[^/]+\//, '').replace(/\.json$/, ''))
     const body = bodies[view]
     return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } })
   })

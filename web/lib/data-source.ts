@@ -8,9 +8,8 @@ import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
 import { rangeEnd, readAllPages } from './paged-read'
 import { loadSupabaseClient } from './shared-supabase-client'
+import { builtCatalogueVersion, snapshotUrl } from './snapshot-files'
 import type { ApiClient } from './supabase-client'
-
-export const snapshotPathPrefix = '/data/api/'
 
 export interface ReadOptions {
   signal?: AbortSignal
@@ -82,13 +81,18 @@ function compareValues(a: unknown, b: unknown): number {
   return (a as number | string) < (b as number | string) ? -1 : 1
 }
 
-export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args), baseUrl = ''): DataSource {
+/**
+ * The embedded snapshot: this build's files (web/lib/snapshot-files.ts). A file that cannot be
+ * read, a 404 included (a deploy in progress, a missing file), is an error of the data layer with
+ * its status, never a page that does not exist: routes show the error screen, not 'Page not found'.
+ */
+export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args), baseUrl = '', version = builtCatalogueVersion()): DataSource {
   return {
     kind: 'snapshot',
     async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
       let response: Response
       try {
-        response = await fetchImpl(`${baseUrl}${snapshotPathPrefix}${encodeURIComponent(view)}.json`, { signal: options.signal })
+        response = await fetchImpl(`${baseUrl}${snapshotUrl(version, view)}`, { signal: options.signal })
       } catch (error) {
         if (options.signal?.aborted) throw error
         throw new DataError('network', view, undefined, String(error))
