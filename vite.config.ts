@@ -12,6 +12,7 @@ import { routeChunks } from './scripts/route-chunks-plugin.ts'
 import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
 import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
+import { parsePreviewLinkHosts } from './web/lib/preview-links.ts'
 
 /** See web/theme/chakra-theme-modular.js: Chakra's theme barrel ships every recipe; this does not. */
 const chakraThemeAlias = {
@@ -31,18 +32,22 @@ const frameworkModules = new RegExp(
 
 // The data layer (row checks, the snapshot or Supabase reader, every feature's queries): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
-const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|paged-read|test-mode|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
+const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
 // the chunk-reload guard and the constants it reads: the entry (web/main.tsx) imports them, and
 // grouped here they would bring the framework into the entry, evaluated before the first paint.
-// The slug rule (catalogue-paths) goes with the review and discount pages that use it.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client|chunk-reload|constants|catalogue-paths)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
+// Supabase reader (supabase-source, paged-read) with supabase-js, and test mode's parser and
+// texts (test-mode, preview-links, preview-messages, with valibot) with a preview only.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
-  parsePublicEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  parsePublicEnv(env)
+  parsePreviewLinkHosts(env.VITE_PREVIEW_LINK_HOSTS)
   const plugins: PluginOption[] = [
     // The router plugin must come before react() so route files are split before JSX is compiled.
     tanstackRouter({

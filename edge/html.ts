@@ -30,6 +30,7 @@ import {
 } from './site-paths'
 import { permanentRedirect } from './redirects'
 import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web/lib/catalogue-paths'
+import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/find-similar-text'
 import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
@@ -88,6 +89,9 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
           return undefined
         })
       : undefined
+  // A page asked for in test mode shows an unpublished test object (SPEC §4): never for indexing.
+  const preview = isPreviewQuery(new URL(c.req.url).search)
+  const shownMeta = preview ? { ...meta, noindex: true } : meta
   const title = pageTitle(meta.heading)
   const rewriter = new HTMLRewriter()
     .on('title', { element: (element) => void element.setInnerContent(title) })
@@ -104,7 +108,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     })
     .on('head', {
       element: (element) => {
-        element.append(metaTags(meta, c.get('config').siteOrigin), { html: true })
+        element.append(metaTags(shownMeta, c.get('config').siteOrigin), { html: true })
         if (status !== 200) return
         element.append(modulePreloadTags(routes, c.req.path), { html: true })
         if (manifest) element.append(dataPreloadTags(c.req.path, manifest), { html: true })
@@ -114,6 +118,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
   const responseHeaders: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': status === 200 ? cachePolicies.html : cachePolicies.none,
+    ...(preview ? { 'x-robots-tag': 'noindex' } : {}),
     ...headers,
   }
   if (status !== 200) return new Response(html, { status, headers: responseHeaders })

@@ -6,10 +6,8 @@
 import { apiViews, type ApiRows, type ApiView } from './api-types'
 import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
-import { rangeEnd, readAllPages } from './paged-read'
 import { loadSupabaseClient } from './shared-supabase-client'
 import { builtCatalogueVersion, snapshotUrl } from './snapshot-files'
-import type { ApiClient } from './supabase-client'
 
 export interface ReadOptions {
   signal?: AbortSignal
@@ -21,7 +19,7 @@ export interface ReadOptions {
  * The unique key that ends an ordered read, for views read with `orderBy`: the view's own last
  * order key, so pages never overlap and both sources break ties alike (numbers, so no collation).
  */
-const tieBreaker: Partial<Record<ApiView, string>> = {
+export const tieBreaker: Partial<Record<ApiView, string>> = {
   available_promos: 'id',
 }
 
@@ -123,44 +121,18 @@ export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => glob
   }
 }
 
-type ClientLoader = () => Promise<ApiClient>
-
-export function createSupabaseSource(loadClient: ClientLoader): DataSource {
-  return {
-    kind: 'supabase',
-    async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
-      const client = await loadClient()
-      // Every row, page by page, whatever the project's max-rows (web/lib/paged-read.ts).
-      const rows = await readAllPages<unknown>(async (range) => {
-        // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
-        // the status is read from the result because throwOnError() would discard it.
-        let query = client.from(view).select('*', { count: 'exact' })
-        if (options.orderBy) {
-          query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
-          const key = tieBreaker[view]
-          if (key && key !== options.orderBy.column) query = query.order(key, { ascending: true })
-        }
-        query = query.range(range.offset, rangeEnd(range))
-        if (options.signal) query = query.abortSignal(options.signal)
-        const { data, error, status, count } = await query.retry(false)
-        if (error) {
-          if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
-          throw new DataError(status === 0 ? 'network' : 'http', view, status || undefined, error.message)
-        }
-        if (!Array.isArray(data)) throw new DataError('invalid-response', view, status, 'expected a JSON array')
-        return { rows: data, total: typeof count === 'number' ? count : null }
-      }).catch((error: unknown) => {
-        if (error instanceof DataError || (error instanceof DOMException && error.name === 'AbortError')) throw error
-        throw new DataError('invalid-response', view, undefined, String(error))
-      })
-      return ensureRows(view, rows)
-    },
-  }
-}
-
 export function createDataSource(env: Pick<PublicEnv, 'supabase'>): DataSource {
   const supabase = env.supabase
   if (!supabase) return createSnapshotSource()
-  // The same client as sign-in uses (web/lib/shared-supabase-client.ts).
-  return createSupabaseSource(() => loadSupabaseClient(supabase))
+  // The Supabase reader loads with supabase-js, only in a build configured for it; it uses the
+  // same client as sign-in (web/lib/shared-supabase-client.ts).
+  let source: Promise<DataSource> | undefined
+  return {
+    kind: 'supabase',
+    readView(view, options) {
+      source ??= import('./supabase-source').then(({ createSupabaseSource }) => createSupabaseSource(() => loadSupabaseClient(supabase)))
+      source.catch(() => (source = undefined))
+      return source.then((loaded) => loaded.readView(view, options))
+    },
+  }
 }
