@@ -376,7 +376,7 @@ function NotFollowedLink({ href, compact = false }: { href: string; compact?: bo
       lineHeight="1.3"
       fontFamily="mono"
       truncate={compact}
-      wordBreak={compact ? undefined : 'break-all'}
+      overflowWrap={compact ? undefined : 'anywhere'}
       title={href}
       data-testid="promo-link-not-followed"
     >
