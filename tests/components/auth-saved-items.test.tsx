@@ -130,7 +130,7 @@ describe('on sign-in', () => {
 describe('account limits (supabase/migrations/20261123000200_account_limits.sql)', () => {
   const comparisonsOf = (count: number) =>
     Array.from({ length: count }, (_, index) => ({
-      id: `c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      id: `c1000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
       category: 'mouse',
       compare_param: `A-vs.-B-${index}`,
       product_handles: ['a', 'b'],

@@ -169,7 +169,7 @@ describe('the paging rule (web/lib/paged-read.ts)', () => {
     expect(contentRangeTotal('0-1/99999999999999999999')).toBeNull()
   })
 
-  it('stops at the total, at an empty page, and at an absurd number of rows', async () => {
+  it('stops at the total, at an empty page, at a server that ignores the offset, and at an absurd number of rows', async () => {
     const calls: number[] = []
     expect(
       await readAllPages(async ({ offset }) => {
@@ -178,7 +178,17 @@ describe('the paging rule (web/lib/paged-read.ts)', () => {
       }),
     ).toHaveLength(30)
     expect(calls).toHaveLength(10)
-    await expect(readAllPages(async () => ({ rows: [1], total: null }))).rejects.toThrow(/more than/)
+    // Everything at once, whatever the offset, with no total: read once, not forever.
+    let ignored = 0
+    expect(
+      await readAllPages(async () => {
+        ignored++
+        return { rows: [{ id: 1 }, { id: 2 }], total: null }
+      }),
+    ).toEqual([{ id: 1 }, { id: 2 }])
+    expect(ignored).toBe(2)
+    let counter = 0
+    await expect(readAllPages(async () => ({ rows: [counter++], total: null }))).rejects.toThrow(/more than/)
   })
 })
 

@@ -130,8 +130,14 @@ export function createDataSource(env: Pick<PublicEnv, 'supabase'>): DataSource {
   return {
     kind: 'supabase',
     readView(view, options) {
-      source ??= import('./supabase-source').then(({ createSupabaseSource }) => createSupabaseSource(() => loadSupabaseClient(supabase)))
-      source.catch(() => (source = undefined))
+      if (!source) {
+        const loading = import('./supabase-source').then(({ createSupabaseSource }) => createSupabaseSource(() => loadSupabaseClient(supabase)))
+        // A chunk that failed to load may load on the next read.
+        loading.catch(() => {
+          if (source === loading) source = undefined
+        })
+        source = loading
+      }
       return source.then((loaded) => loaded.readView(view, options))
     },
   }

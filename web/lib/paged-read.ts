@@ -8,7 +8,9 @@
  * pages of `pageRowLimit` rows at offsets 0, n, 2n … where n is what the server actually sent
  * (`offset` = rows read so far), with `Prefer: count=exact` so the answer's Content-Range names
  * the view's total, and stops when it has that many rows, or at an empty page (a server that
- * gives no total, or rows deleted meanwhile). A short page alone never ends a read. Pages are
+ * gives no total, or rows deleted meanwhile). A short page alone never ends a read. A server that
+ * ignores the offset (it answers the same first row again) has sent all it will at once: the read
+ * ends with what came before. Pages are
  * deterministic because every api view orders by a unique key (and a caller's own order ends
  * with one): supabase/migrations/20261123000100_visibility_rules.sql, rule 4.
  */
@@ -43,12 +45,16 @@ export class PagedReadError extends Error {
 export async function readAllPages<Row>(readPage: (range: PageRange) => Promise<Page<Row>>): Promise<Row[]> {
   const rows: Row[] = []
   let total: number | null = null
+  let previousFirst: string | undefined
   for (;;) {
     if (rows.length >= maxPagedRows) throw new PagedReadError(`more than ${maxPagedRows} rows`)
     const page = await readPage({ offset: rows.length, limit: pageRowLimit })
+    if (page.rows.length === 0) return rows
+    const first = JSON.stringify(page.rows[0])
+    if (first === previousFirst) return rows
+    previousFirst = first
     if (page.total !== null) total = page.total
     for (const row of page.rows) rows.push(row)
-    if (page.rows.length === 0) return rows
     if (total !== null && rows.length >= total) return rows
   }
 }

@@ -6,7 +6,6 @@
  * text (README, Configuration).
  */
 import * as v from 'valibot'
-import { setPreviewLinkHosts } from './preview-session'
 
 export const previewLinkHostsVariable = 'VITE_PREVIEW_LINK_HOSTS'
 
@@ -35,12 +34,12 @@ export function parsePreviewLinkHosts(raw: unknown): string[] {
   return [...new Set(result.output)]
 }
 
-/** Applies this build's allowlist to previews (an invalid one, which the build refuses anyway, allows nothing). */
-export function applyPreviewLinkHosts(raw: unknown = import.meta.env.VITE_PREVIEW_LINK_HOSTS): void {
+/** This build's allowlist (an invalid one, which the build refuses anyway, allows nothing). */
+export function builtPreviewLinkHosts(raw: unknown = import.meta.env.VITE_PREVIEW_LINK_HOSTS): string[] {
   try {
-    setPreviewLinkHosts(parsePreviewLinkHosts(raw))
+    return parsePreviewLinkHosts(raw)
   } catch (error) {
     console.error(error)
-    setPreviewLinkHosts([])
+    return []
   }
 }

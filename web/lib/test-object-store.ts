@@ -4,7 +4,7 @@
  * preview is on, so an ordinary visit downloads none of it. A preview row carries the preview
  * marker, so every view of it says it is a preview.
  */
-import { isPreviewActive, previewMarker, previewQuery, resetPreviewForTests } from './preview-session'
+import { isPreviewActive, previewMarker, previewQuery, resetPreviewForTests, setPreviewLinkHosts } from './preview-session'
 import type { TestObject, TestProduct, TestPromo } from './test-mode'
 
 let loaded: Promise<TestObject | null> | undefined
@@ -13,8 +13,8 @@ let loaded: Promise<TestObject | null> | undefined
 export function loadTestObject(): Promise<TestObject | null> {
   const query = previewQuery()
   if (query === null) return Promise.resolve(null)
-  loaded ??= import('./preview-links').then(async ({ applyPreviewLinkHosts }) => {
-    applyPreviewLinkHosts()
+  loaded ??= import('./preview-links').then(async ({ builtPreviewLinkHosts }) => {
+    setPreviewLinkHosts(builtPreviewLinkHosts())
     const { parseTestObject, queryValuesFromSearch } = await import('./test-mode')
     return parseTestObject(queryValuesFromSearch(query))
   })
