@@ -9,8 +9,10 @@ import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
+import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
 import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
+import { parsePreviewLinkHosts } from './web/lib/preview-links.ts'
 
 /** See web/theme/chakra-theme-modular.js: Chakra's theme barrel ships every recipe; this does not. */
 const chakraThemeAlias = {
@@ -30,19 +32,23 @@ const frameworkModules = new RegExp(
 
 // The data layer (row checks, the snapshot or Supabase reader, every feature's queries): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
-const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|test-mode|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
+const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
 // the chunk-reload guard and the constants it reads: the entry (web/main.tsx) imports them, and
 // grouped here they would bring the framework into the entry, evaluated before the first paint.
-// The hand (web/lib/hand-profile.ts) validates with valibot: it loads with the pages that use a
-// hand (the fit page), not with every page.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-client|chunk-reload|constants|hand-profile)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
+// Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
+// (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
+// (hand-profile, with valibot) with the pages that use a hand.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
-  parsePublicEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  parsePublicEnv(env)
+  parsePreviewLinkHosts(env.VITE_PREVIEW_LINK_HOSTS)
   const plugins: PluginOption[] = [
     // The router plugin must come before react() so route files are split before JSX is compiled.
     tanstackRouter({
@@ -60,6 +66,7 @@ export default defineConfig(({ command, mode }) => {
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
     appPreload(),
+    sourcemapsOutOfDeploy(),
   ]
   // In development the worker runs in workerd inside Vite's dev server, in front of hot-reloaded
   // assets. Production builds are plain static assets; wrangler bundles the worker itself.
@@ -73,7 +80,9 @@ export default defineConfig(({ command, mode }) => {
     build: {
       outDir: '../dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Maps for whoever reads an error report, never for the public: no sourceMappingURL in the
+      // scripts, and scripts/sourcemaps-plugin.ts moves the files out of dist/ (into dist-sourcemaps/).
+      sourcemap: 'hidden',
       target: 'es2022',
       // Every supported browser has <link rel="modulepreload">; the polyfill would be dead weight.
       modulePreload: { polyfill: false },

@@ -55,8 +55,6 @@ export type CatalogueDiscount = Defensive<
 
 interface ViewSpec<Row> {
   columns: readonly (keyof Row & string)[]
-  /** A stable order, for paging through PostgREST. */
-  order: string
   /** Keeps a usable row (with the right types), drops anything else. */
   read: (record: Record<string, unknown>) => Row | undefined
 }
@@ -89,7 +87,6 @@ export const catalogueViews = {
       'mouse__shape',
       'mouse__hand_compatibility',
     ],
-    order: 'general__id.asc',
     read: (r) => {
       const id = num(r.general__id)
       const handle = str(r.general__handle)
@@ -116,7 +113,6 @@ export const catalogueViews = {
   } satisfies ViewSpec<CatalogueMouse>,
   reviews: {
     columns: ['slug', 'title', 'excerpt', 'published_at'],
-    order: 'slug.asc',
     read: (r) => {
       const slug = str(r.slug)
       const title = str(r.title)
@@ -126,7 +122,6 @@ export const catalogueViews = {
   } satisfies ViewSpec<CatalogueReview>,
   discounts: {
     columns: ['handle', 'brand_name', 'title', 'description', 'amount', 'valid_from', 'valid_until'],
-    order: 'handle.asc',
     read: (r) => {
       const handle = str(r.handle)
       const title = str(r.title)

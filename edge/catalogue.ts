@@ -1,16 +1,19 @@
 /**
  * The catalogue as the worker reads it, for sitemaps and per-page meta: the same api views the
  * site shows, from Supabase (PostgREST) when SUPABASE_URL and SUPABASE_ANON_KEY are set, else
- * from the embedded snapshot in the assets (`/data/api/<view>.json`, what PostgREST returns for
- * `select=*`). Only the columns the worker needs are read, except by readWhole(), which gives the
- * open-data API every column of a view (edge/api-view-records.ts). A per-isolate cache with a short TTL
+ * from the embedded snapshot in the assets (`/data/api/<version>/<view>.json` as this deploy's
+ * /data-manifest.json names it, what PostgREST returns for `select=*`). Only the columns the worker
+ * needs are read, except by readWhole(), which gives the open-data API every column of a view
+ * (edge/api-view-records.ts). A per-isolate cache with a short TTL
  * keeps a burst of requests (a crawler walking the sitemap) from refetching.
  *
  * This module is the worker's data boundary: tests serve fixtures by giving the app an ASSETS
  * binding (or a fetch for Supabase) that answers these requests, and nothing else is stubbed.
  */
+import { contentRangeTotal, countPreference, readAllPages } from '../web/lib/paged-read'
 import { readApiRecords, wholeViews, type ApiRecord, type WholeView } from './api-view-records'
 import { catalogueViews, type CatalogueRows, type CatalogueView } from './catalogue-rows'
+import { snapshotPathOf } from './data-manifest'
 import type { WorkerConfig } from './env'
 
 export { catalogueViews, isDiscountValid } from './catalogue-rows'
@@ -25,12 +28,7 @@ export class CatalogueError extends Error {
 
 /** How long the worker keeps what it read, per isolate. */
 export const catalogueTtlMs = 60_000
-/** PostgREST answers at most this many rows a request on Supabase (its default max-rows). */
-export const supabasePageSize = 1000
-const supabaseMaxPages = 200
 const fetchTimeoutMs = 10_000
-
-export const snapshotPath = (view: CatalogueView | WholeView) => `/data/api/${view}.json`
 
 function readRows<View extends CatalogueView>(view: View, body: unknown): CatalogueRows[View] {
   if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
@@ -56,44 +54,74 @@ async function readJson(view: CatalogueView | WholeView, response: Response, sou
   }
 }
 
+/** A view of this deploy's snapshot, at the URL its manifest names (web/lib/snapshot-files.ts). */
 async function fromSnapshot<View extends CatalogueView>(assets: Fetcher, view: View, baseUrl: string): Promise<CatalogueRows[View]> {
-  const response = await assets.fetch(new URL(snapshotPath(view), baseUrl))
+  const response = await assets.fetch(await snapshotUrlOf(assets, view, baseUrl))
   return readRows(view, await readJson(view, response, 'the snapshot'))
 }
 
+/** Every row of a view from PostgREST (the columns the worker needs), whatever the project's max-rows. */
 async function fromSupabase<View extends CatalogueView>(
   supabase: NonNullable<WorkerConfig['supabase']>,
   view: View,
   fetchImpl: typeof fetch,
 ): Promise<CatalogueRows[View]> {
-  const spec = catalogueViews[view]
-  const rows: unknown[] = []
-  for (let page = 0; page < supabaseMaxPages; page++) {
-    const url = new URL(`/rest/v1/${view}`, supabase.url)
-    url.searchParams.set('select', spec.columns.join(','))
-    url.searchParams.set('order', spec.order)
-    url.searchParams.set('offset', String(page * supabasePageSize))
-    url.searchParams.set('limit', String(supabasePageSize))
-    const response = await fetchImpl(url, {
-      headers: {
-        apikey: supabase.anonKey,
-        authorization: `Bearer ${supabase.anonKey}`,
-        'accept-profile': 'api',
-        accept: 'application/json',
-      },
-      signal: AbortSignal.timeout(fetchTimeoutMs),
-    })
-    const body = await readJson(view, response, 'Supabase')
-    if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
-    for (const row of body) rows.push(row)
-    if (body.length < supabasePageSize) return readRows(view, rows)
+  return readRows(view, await readAllFromSupabase(supabase, view, { select: catalogueViews[view].columns.join(',') }, fetchImpl))
+}
+
+/** The URL of a view in this deploy's snapshot, as its manifest names it (web/lib/snapshot-files.ts). */
+async function snapshotUrlOf(assets: Fetcher, view: CatalogueView | WholeView, baseUrl: string): Promise<URL> {
+  try {
+    return new URL(await snapshotPathOf(assets, baseUrl, view), baseUrl)
+  } catch (error) {
+    throw new CatalogueError(view, error instanceof Error ? error.message : String(error), { cause: error })
   }
-  throw new CatalogueError(view, `more than ${supabaseMaxPages * supabasePageSize} rows`)
+}
+
+/** One page of a view from PostgREST, with the total the server counts (web/lib/paged-read.ts). */
+async function supabasePage(
+  supabase: NonNullable<WorkerConfig['supabase']>,
+  view: CatalogueView | WholeView,
+  query: { select: string; order?: string },
+  range: { offset: number; limit: number },
+  fetchImpl: typeof fetch,
+): Promise<{ rows: unknown[]; total: number | null }> {
+  const url = new URL(`/rest/v1/${view}`, supabase.url)
+  url.searchParams.set('select', query.select)
+  if (query.order) url.searchParams.set('order', query.order)
+  url.searchParams.set('offset', String(range.offset))
+  url.searchParams.set('limit', String(range.limit))
+  const response = await fetchImpl(url, {
+    headers: {
+      apikey: supabase.anonKey,
+      authorization: `Bearer ${supabase.anonKey}`,
+      'accept-profile': 'api',
+      accept: 'application/json',
+      prefer: countPreference,
+    },
+    signal: AbortSignal.timeout(fetchTimeoutMs),
+  })
+  const total = contentRangeTotal(response.headers.get('content-range'))
+  const body = await readJson(view, response, 'Supabase')
+  if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
+  return { rows: body, total }
+}
+
+/** Every row of a view from PostgREST, page by page, whatever the project's max-rows. */
+function readAllFromSupabase(
+  supabase: NonNullable<WorkerConfig['supabase']>,
+  view: CatalogueView | WholeView,
+  query: { select: string; order?: string },
+  fetchImpl: typeof fetch,
+): Promise<unknown[]> {
+  return readAllPages<unknown>((range) => supabasePage(supabase, view, query, range, fetchImpl)).catch((error: unknown) => {
+    throw error instanceof CatalogueError ? error : new CatalogueError(view, String(error instanceof Error ? error.message : error), { cause: error })
+  })
 }
 
 /** Every column of a view, for the open-data API: the snapshot file as it is. */
 async function wholeFromSnapshot(assets: Fetcher, view: WholeView, baseUrl: string): Promise<ApiRecord[]> {
-  const response = await assets.fetch(new URL(snapshotPath(view), baseUrl))
+  const response = await assets.fetch(await snapshotUrlOf(assets, view, baseUrl))
   const rows = readApiRecords(view, await readJson(view, response, 'the snapshot'))
   if (!rows) throw new CatalogueError(view, 'expected a JSON array')
   return rows
@@ -101,23 +129,8 @@ async function wholeFromSnapshot(assets: Fetcher, view: WholeView, baseUrl: stri
 
 /** Every column of a view, for the open-data API: `select=*`, page by page, in a stable order. */
 async function wholeFromSupabase(supabase: NonNullable<WorkerConfig['supabase']>, view: WholeView, fetchImpl: typeof fetch): Promise<ApiRecord[]> {
-  const rows: unknown[] = []
-  for (let page = 0; page < supabaseMaxPages; page++) {
-    const url = new URL(`/rest/v1/${view}`, supabase.url)
-    url.searchParams.set('select', '*')
-    url.searchParams.set('order', wholeViews[view].order)
-    url.searchParams.set('offset', String(page * supabasePageSize))
-    url.searchParams.set('limit', String(supabasePageSize))
-    const response = await fetchImpl(url, {
-      headers: { apikey: supabase.anonKey, authorization: `Bearer ${supabase.anonKey}`, 'accept-profile': 'api', accept: 'application/json' },
-      signal: AbortSignal.timeout(fetchTimeoutMs),
-    })
-    const body = await readJson(view, response, 'Supabase')
-    if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
-    for (const row of body) rows.push(row)
-    if (body.length < supabasePageSize) return readApiRecords(view, rows)!
-  }
-  throw new CatalogueError(view, `more than ${supabaseMaxPages * supabasePageSize} rows`)
+  const rows = await readAllFromSupabase(supabase, view, { select: '*', order: wholeViews[view].order }, fetchImpl)
+  return readApiRecords(view, rows)!
 }
 
 export interface Catalogue {

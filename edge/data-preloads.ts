@@ -5,9 +5,11 @@
  * on a phone network is most of the time to the first useful paint.
  *
  * Only for the embedded snapshot: with Supabase configured the app reads the REST API with its
- * key in a header, which a preload cannot send.
+ * key in a header, which a preload cannot send. The URLs are this deploy's (its data manifest,
+ * edge/data-manifest.ts), the same the site's data source asks for.
  */
 import type { ApiView } from '../web/lib/api-types'
+import type { DataManifest } from '../web/lib/snapshot-files'
 
 const pageViews: readonly [RegExp, readonly ApiView[]][] = [
   [/^\/mouse\/(browse|find-similar)$/, ['mice', 'reviews']],
@@ -33,8 +35,11 @@ export function preloadedViews(path: string): readonly ApiView[] {
  * matches the app's own `fetch()` (CORS mode, same-origin credentials), so the browser reuses the
  * preloaded response instead of downloading the file twice.
  */
-export function dataPreloadTags(path: string): string {
+export function dataPreloadTags(path: string, manifest: DataManifest): string {
   return preloadedViews(path)
-    .map((view) => `<link rel="preload" href="/data/api/${view}.json" as="fetch" crossorigin="anonymous">`)
+    .flatMap((view) => {
+      const url = manifest.views[view]
+      return url ? [`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`] : []
+    })
     .join('')
 }

@@ -13,8 +13,8 @@ export const cachePolicies = {
   immutable: 'public, max-age=31536000, immutable',
   /** The app's HTML: always revalidated, so a deploy shows at once. */
   html: 'no-cache',
-  /** The embedded catalogue snapshot (/data/…): short and explicit. */
-  data: 'public, max-age=300',
+  /** The embedded catalogue snapshot (/data/api/<version>/…): versioned by content, like /assets/. */
+  data: 'public, max-age=31536000, immutable',
   /** Sitemaps and robots.txt: short and explicit. */
   sitemap: 'public, max-age=3600',
   /** The open-data API (/api/*): short, and served stale while a cache revalidates (web/features/open-data/open-data-api.ts). */

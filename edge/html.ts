@@ -15,6 +15,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid, type CatalogueMouse } from './catalogue'
 import { bootHeaderHtml, bootLayouts, type BootHeader } from './boot-header'
+import { loadDataManifest } from './data-manifest'
 import { dataPreloadTags } from './data-preloads'
 import { escapeHtml } from './html-escape'
 import { loadRouteChunks, modulePreloadTags } from './route-preloads'
@@ -22,15 +23,15 @@ import { cachePolicies } from './headers'
 import {
   canonicalComparePath,
   comparePagePath,
-  discountPath,
-  discountPathPrefix,
   findSimilarPagePath,
   findSimilarPath,
   isoDate,
   mouseIndex,
-  reviewPath,
-  reviewPathPrefix,
 } from './site-paths'
+import { permanentRedirect } from './redirects'
+import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web/lib/catalogue-paths'
+import { isPreviewQuery } from '../web/lib/preview-query'
+import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/find-similar-text'
 import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
 import { siteName } from '../web/lib/constants'
@@ -80,6 +81,17 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     throw new Error(`the app's index.html: the assets answered ${shell.status}`)
   }
   const routes = status === 200 ? await loadRouteChunks(c.env.ASSETS, c.req.url) : []
+  // The snapshot files this page reads first, at this deploy's URLs (none with Supabase).
+  const manifest =
+    status === 200 && !c.get('config').supabase
+      ? await loadDataManifest(c.env.ASSETS, c.req.url).catch((error: unknown) => {
+          console.error('data-manifest.json: no data preloads', error)
+          return undefined
+        })
+      : undefined
+  // A page asked for in test mode shows an unpublished test object (SPEC §4): never for indexing.
+  const preview = isPreviewQuery(new URL(c.req.url).search)
+  const shownMeta = preview ? { ...meta, noindex: true } : meta
   const title = pageTitle(meta.heading)
   const rewriter = new HTMLRewriter()
     .on('title', { element: (element) => void element.setInnerContent(title) })
@@ -96,18 +108,39 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
     })
     .on('head', {
       element: (element) => {
-        element.append(metaTags(meta, c.get('config').siteOrigin), { html: true })
+        element.append(metaTags(shownMeta, c.get('config').siteOrigin), { html: true })
         if (status !== 200) return
         element.append(modulePreloadTags(routes, c.req.path), { html: true })
-        if (!c.get('config').supabase) element.append(dataPreloadTags(c.req.path), { html: true })
+        if (manifest) element.append(dataPreloadTags(c.req.path, manifest), { html: true })
       },
     })
-  return rewriter.transform(
-    new Response(shell.body, {
-      status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': status === 200 ? cachePolicies.html : cachePolicies.none, ...headers },
-    }),
-  )
+  const html = await rewriter.transform(new Response(shell.body, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text()
+  const responseHeaders: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': status === 200 ? cachePolicies.html : cachePolicies.none,
+    ...(preview ? { 'x-robots-tag': 'noindex' } : {}),
+    ...headers,
+  }
+  if (status !== 200) return new Response(html, { status, headers: responseHeaders })
+  // HTML is revalidated on every visit (cache-control no-cache): its ETag lets an unchanged page
+  // answer 304 without a body. The same deploy and URL give the same bytes, so the same tag.
+  const etag = await htmlEtag(html)
+  responseHeaders.etag = etag
+  if (ifNoneMatch(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: responseHeaders })
+  return new Response(html, { status, headers: responseHeaders })
+}
+
+/** A strong ETag of a page's bytes (SHA-256, first 128 bits). */
+export async function htmlEtag(html: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)))
+  return `"${Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
 }
 
 export const notFoundMeta: PageMeta = { heading: messages.notFoundTitle, description: messages.notFoundHint, noindex: true }
@@ -218,16 +251,33 @@ pages.get(findSimilarPagePath, async (c) => {
   return renderPage(c, entryMeta(entry))
 })
 
-pages.get(`${reviewPathPrefix}*`, async (c) => {
-  const path = new URL(c.req.url).pathname
+// Reviews and discounts, in any spelling (web/lib/catalogue-paths.ts, the rule the site's routes
+// share): the catalogue's own spelling is the page (200), any other names it by a 301 there, and
+// a path that names nothing the catalogue has is the 404 page.
+pages.get('*', async (c, next) => {
+  const url = new URL(c.req.url)
+  const item = catalogueItemOfPath(url.pathname)
+  if (!item) return next()
+  return item.kind === 'review' ? reviewPage(c, url, item.key) : discountPage(c, url, item.key)
+})
+
+/** A 301 to the item's own spelling of its path, with the query (unless absurdly long). */
+function toCanonical(url: URL, canonical: string): Response | undefined {
+  if (url.pathname === canonical) return undefined
+  return permanentRedirect(canonical + (url.search.length > maxCarriedQueryLength ? '' : url.search))
+}
+
+async function reviewPage(c: Context<AppEnv>, url: URL, key: string): Promise<Response> {
   let reviews
   try {
     reviews = await c.get('catalogue').read('reviews')
   } catch (error) {
     return unavailablePage(c, entryForPath('/mouse/reviews'), error)
   }
-  const review = reviews.find((item) => reviewPath(item.slug) === path)
+  const review = findByKey(reviews, key, (item) => item.slug)
   if (!review) return notFoundPage(c)
+  const redirect = toCanonical(url, reviewPath(review.slug))
+  if (redirect) return redirect
   const fallback = entryForPath('/mouse/reviews')
   return renderPage(c, {
     heading: review.title,
@@ -236,10 +286,9 @@ pages.get(`${reviewPathPrefix}*`, async (c) => {
     type: 'article',
     publishedTime: isoDate(review.published_at),
   })
-})
+}
 
-pages.get(`${discountPathPrefix}*`, async (c) => {
-  const path = new URL(c.req.url).pathname
+async function discountPage(c: Context<AppEnv>, url: URL, key: string): Promise<Response> {
   let discounts
   try {
     discounts = await c.get('catalogue').read('discounts')
@@ -247,11 +296,17 @@ pages.get(`${discountPathPrefix}*`, async (c) => {
     return unavailablePage(c, entryForPath('/discounts'), error)
   }
   const now = Date.now()
-  const discount = discounts.find((item) => discountPath(item.handle) === path && isDiscountValid(item, now))
+  const discount = findByKey(
+    discounts.filter((item) => isDiscountValid(item, now)),
+    key,
+    (item) => item.handle,
+  )
   if (!discount) return notFoundPage(c)
+  const redirect = toCanonical(url, discountPath(discount.handle))
+  if (redirect) return redirect
   const saving = [discount.amount ? `${discount.amount} off` : undefined, discount.brand_name ? `at ${discount.brand_name}` : undefined].filter(Boolean).join(' ')
   const description = discount.description?.trim() || (saving ? `${saving}.` : entryForPath('/discounts')?.descriptions.long) || discount.title
   // The page shows the discount's own description under its title, and nothing when there is none.
   const bootHeader: BootHeader | undefined = discount.description?.trim() ? { layout: 'narrow', heading: discount.title, intro: discount.description } : undefined
   return renderPage(c, { heading: discount.title, description, canonicalPath: discountPath(discount.handle), bootHeader })
-})
+}

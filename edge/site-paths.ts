@@ -10,8 +10,7 @@ import type { CatalogueMouse } from './catalogue-rows'
 
 export const comparePagePath = '/mouse/compare'
 export const findSimilarPagePath = '/mouse/find-similar'
-export const reviewPathPrefix = '/mouse/review/'
-export const discountPathPrefix = '/discounts/'
+export { discountPath, discountPathPrefix, reviewPath, reviewPathPrefix } from '../web/lib/catalogue-paths'
 
 /** The compare page for this `p` value (built by the compare-name rule: nothing to encode). */
 function comparePathOf(p: string): string {
@@ -59,14 +58,6 @@ export function findSimilarPath(handle: string): string {
   return `${findSimilarPagePath}?mouse=${encodeURIComponent(handle)}`
 }
 
-/** A review slug may span several path segments; each is encoded on its own. */
-export function reviewPath(slug: string): string {
-  return reviewPathPrefix + slug.split('/').map(encodeURIComponent).join('/')
-}
-
-export function discountPath(handle: string): string {
-  return discountPathPrefix + encodeURIComponent(handle)
-}
 
 /** Lookups over one list of mice (built once per list: the catalogue cache hands out the same array). */
 export interface MouseIndex {

@@ -1,43 +1,76 @@
+import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { exportApiViews, openCatalogue } from '../supabase/pglite.ts'
+import { dataManifestPath, devCatalogueVersion, parseSnapshotPath, snapshotUrl, type DataManifest } from '../web/lib/snapshot-files.ts'
 
-/** Where the embedded catalogue is served: one file per api view, as PostgREST would answer `select=*`. */
-export const snapshotPathPrefix = '/data/api/'
+export interface CatalogueSnapshot {
+  /** A hash of every exported view: the files' URLs change when (and only when) the data does. */
+  version: string
+  /** View name → the JSON PostgREST would answer for `select=*`. */
+  views: Record<string, string>
+}
 
-async function exportSnapshot(): Promise<Record<string, string>> {
+/** The version of a set of exported views: the first 12 hex digits of a SHA-256 over names and bodies. */
+export function catalogueVersion(views: Record<string, string>): string {
+  const hash = createHash('sha256')
+  for (const name of Object.keys(views).sort()) hash.update(`${name}\n${views[name]!.length}\n${views[name]}\n`)
+  return hash.digest('hex').slice(0, 12)
+}
+
+async function exportSnapshot(): Promise<CatalogueSnapshot> {
   const started = performance.now()
-  const db = await openCatalogue()
+  // The snapshot is evaluated at the build's own time, pinned in catalog.snapshot_clock.
+  const db = await openCatalogue({ snapshotAt: new Date().toISOString() })
   try {
     const views = await exportApiViews(db)
     const bytes = Object.values(views).reduce((sum, body) => sum + body.length, 0)
-    console.info(`catalogue snapshot: ${Object.keys(views).length} views, ${(bytes / 1024).toFixed(0)} KiB, ${Math.round(performance.now() - started)} ms`)
-    return views
+    const version = catalogueVersion(views)
+    console.info(`catalogue snapshot ${version}: ${Object.keys(views).length} views, ${(bytes / 1024).toFixed(0)} KiB, ${Math.round(performance.now() - started)} ms`)
+    return { version, views }
   } finally {
     await db.close()
   }
 }
 
+export function dataManifest(snapshot: CatalogueSnapshot): DataManifest {
+  return { version: snapshot.version, views: Object.fromEntries(Object.keys(snapshot.views).sort().map((view) => [view, snapshotUrl(snapshot.version, view)])) }
+}
+
 /**
  * The embedded default catalogue: applies supabase/migrations and supabase/seed in PGlite (real
- * Postgres in WASM) and exports each api view into the build as `data/api/<view>.json`. In the
- * dev server the same files are served from memory, built once on first request.
+ * Postgres in WASM) and exports each api view into the build as `data/api/<version>/<view>.json`
+ * (web/lib/snapshot-files.ts), with `data-manifest.json` for the worker; the site gets the
+ * version compiled in. In the dev server the same files are served from memory, built once on
+ * first request, under any version.
  */
 export function catalogueSnapshot(): Plugin {
-  let snapshot: Promise<Record<string, string>> | undefined
+  let snapshot: Promise<CatalogueSnapshot> | undefined
   const load = () => (snapshot ??= exportSnapshot())
   return {
     name: 'catalogue-snapshot',
+    async config(_config, { command }) {
+      const version = command === 'build' ? (await load()).version : devCatalogueVersion
+      return { define: { __CATALOGUE_VERSION__: JSON.stringify(version) } }
+    },
     async generateBundle() {
-      for (const [view, body] of Object.entries(await load())) {
-        this.emitFile({ type: 'asset', fileName: `${snapshotPathPrefix.slice(1)}${view}.json`, source: body })
+      const built = await load()
+      for (const [view, body] of Object.entries(built.views)) {
+        this.emitFile({ type: 'asset', fileName: snapshotUrl(built.version, view).slice(1), source: body })
       }
+      this.emitFile({ type: 'asset', fileName: dataManifestPath.slice(1), source: `${JSON.stringify(dataManifest(built), null, 1)}\n` })
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split('?')[0] ?? ''
-        if (!path.startsWith(snapshotPathPrefix) || !path.endsWith('.json')) return next()
         try {
-          const body = (await load())[path.slice(snapshotPathPrefix.length, -'.json'.length)]
+          if (path === dataManifestPath) {
+            const built = await load()
+            response.setHeader('content-type', 'application/json; charset=utf-8')
+            response.end(JSON.stringify(dataManifest({ ...built, version: devCatalogueVersion })))
+            return
+          }
+          const file = parseSnapshotPath(path)
+          const body = file ? (await load()).views[file.view] : undefined
           if (body === undefined) return next()
           response.setHeader('content-type', 'application/json; charset=utf-8')
           response.end(body)

@@ -16,7 +16,7 @@ export const seedDir = join(supabaseDir, 'seed');
  * The roles Supabase provides, created only where missing, so that the migrations (which grant
  * to them) run unchanged here and on Supabase.
  */
-const supabaseRolesSql = `
+export const supabaseRolesSql = `
 do $$
 begin
   if not exists (select from pg_roles where rolname = 'anon') then
@@ -41,7 +41,7 @@ grant anon, authenticated, service_role to authenticator;
  * table and auth.uid(), which reads the request's JWT subject), created only where missing, so
  * that migrations using them (user data with row level security) run here unchanged.
  */
-const supabaseAuthSql = `
+export const supabaseAuthSql = `
 create schema if not exists auth;
 create table if not exists auth.users (
   id uuid primary key,
@@ -63,7 +63,7 @@ $$;
 grant usage on schema auth to anon, authenticated, service_role;
 `;
 
-async function sqlFiles(dir: string): Promise<string[]> {
+export async function sqlFiles(dir: string): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.sql'));
   // Code-unit order, as a shell glob sorts them (and as the Supabase CLI applies them).
   names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -82,26 +82,34 @@ async function applyFile(db: PGlite, file: string): Promise<void> {
 
 export type OpenCatalogueOptions = {
   /**
-   * Evaluate validity windows (discounts, promos) at this moment instead of the real clock,
-   * e.g. '2026-11-22T00:00:00Z'. Sets the session setting `catalog.now`.
+   * Evaluate validity windows (discounts, promos) at this moment instead of the real clock, e.g.
+   * '2026-11-22T00:00:00Z': written, as the owner, into catalog.snapshot_clock, which no session
+   * can change (supabase/migrations/20261123000100_visibility_rules.sql). The build pins its own
+   * build time, so the snapshot says when it was taken.
    */
-  now?: string;
+  snapshotAt?: string;
 };
+
+/** The SQL that pins catalog.effective_now() to `snapshotAt` (run as the tables' owner, after the migrations). */
+export const pinSnapshotClockSql = `insert into catalog.snapshot_clock (only_row, evaluated_at) values (true, $1::timestamptz)
+  on conflict (only_row) do update set evaluated_at = excluded.evaluated_at`;
+
+/** Checks a snapshot time before any database work (Postgres checks it again with its cast). */
+export function checkSnapshotAt(snapshotAt: string | undefined): void {
+  if (snapshotAt !== undefined && Number.isNaN(Date.parse(snapshotAt))) {
+    throw new Error(`openCatalogue: "snapshotAt" is not a timestamp: ${snapshotAt}`);
+  }
+}
 
 /** Starts an in-memory PGlite and applies the roles, every migration, then every seed file. */
 export async function openCatalogue(options: OpenCatalogueOptions = {}): Promise<PGlite> {
+  checkSnapshotAt(options.snapshotAt);
   const db = await PGlite.create();
   try {
-    if (options.now !== undefined) {
-      if (Number.isNaN(Date.parse(options.now))) {
-        throw new Error(`openCatalogue: "now" is not a timestamp: ${options.now}`);
-      }
-      // Checked again by Postgres (the cast fails on anything it cannot read).
-      await db.query(`select set_config('catalog.now', $1::timestamptz::text, false)`, [options.now]);
-    }
     await db.exec(supabaseRolesSql);
     await db.exec(supabaseAuthSql);
     for (const file of await sqlFiles(migrationsDir)) await applyFile(db, file);
+    if (options.snapshotAt !== undefined) await db.query(pinSnapshotClockSql, [options.snapshotAt]);
     for (const file of await sqlFiles(seedDir)) await applyFile(db, file);
     return db;
   } catch (error) {
@@ -110,8 +118,17 @@ export async function openCatalogue(options: OpenCatalogueOptions = {}): Promise
   }
 }
 
+/** What listApiViews and exportApiViews need of a database: PGlite, or a real server in the tests. */
+export interface SqlRunner {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+export interface SqlDatabase extends SqlRunner {
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
 /** The views of schema api, by name. */
-export async function listApiViews(db: PGlite): Promise<string[]> {
+export async function listApiViews(db: SqlRunner): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
     `select table_name::text as name from information_schema.views
       where table_schema = 'api' order by table_name`,
@@ -119,9 +136,12 @@ export async function listApiViews(db: PGlite): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** How the site asks PostgREST for each view (supabase-js `.order(...)`), where it orders. */
-const viewOrder: Record<string, string> = {
-  available_promos: 'rank',
+/**
+ * How the site asks PostgREST for each view where it orders (web/lib/data-source.ts): by the
+ * column, then by the view's unique key, so pages of a paged read never overlap (web/lib/paged-read.ts).
+ */
+const viewOrder: Record<string, readonly string[]> = {
+  available_promos: ['rank', 'id'],
 };
 
 function quoteIdent(name: string): string {
@@ -129,11 +149,11 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
-/** PostgREST's read query for `GET /rest/v1/<view>?select=*[&order=<column>.asc]`. */
+/** PostgREST's read query for `GET /rest/v1/<view>?select=*[&order=<column>.asc,<key>.asc]`. */
 export function postgrestReadQuery(view: string): string {
   const qualified = `"api".${quoteIdent(view)}`;
-  const column = viewOrder[view];
-  const order = column ? ` ORDER BY ${qualified}.${quoteIdent(column)} ASC` : '';
+  const columns = viewOrder[view] ?? [];
+  const order = columns.length > 0 ? ` ORDER BY ${columns.map((column) => `${qualified}.${quoteIdent(column)} ASC`).join(', ')}` : '';
   return (
     `SELECT coalesce(json_agg(_postgrest_t), '[]')::character varying AS body ` +
     `FROM (SELECT ${qualified}.* FROM ${qualified}${order}) _postgrest_t`
@@ -144,7 +164,7 @@ export function postgrestReadQuery(view: string): string {
  * Reads every api view as role anon with PostgREST's query and returns view name → the JSON
  * text Postgres produced: byte for byte the body PostgREST would send.
  */
-export async function exportApiViews(db: PGlite): Promise<Record<string, string>> {
+export async function exportApiViews(db: SqlDatabase): Promise<Record<string, string>> {
   const views = await listApiViews(db);
   return db.transaction(async (tx) => {
     await tx.exec('set local role anon');

@@ -4,7 +4,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { setFavourite, saveComparison } from '../../web/features/auth/user-items-store'
+import { resetUserItemsStoreForTests, setFavourite, saveComparison } from '../../web/features/auth/user-items-store'
+import { accountLimits } from '../../web/lib/account-limits'
 import { authMessages } from '../../web/lib/auth-messages'
 import { savedItemKeys, storageKeys } from '../../web/lib/storage-keys'
 import { expectNotification, openAccountPanel, panel, signInAs, useAuthService } from './auth-kit'
@@ -123,5 +124,72 @@ describe('on sign-in', () => {
     expect(JSON.parse(localStorage.getItem(savedItemKeys.savedComparisons)!)).toHaveLength(2)
     expect(mock.items.get(ada)).toBeUndefined()
     expect(screen.getByTestId('sign-in-entry')).toHaveTextContent('Account')
+  })
+})
+
+describe('account limits (supabase/migrations/20261123000200_account_limits.sql)', () => {
+  const comparisonsOf = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `c1000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      category: 'mouse',
+      compare_param: `A-vs.-B-${index}`,
+      product_handles: ['a', 'b'],
+      name: null,
+      created_at: '2026-11-01T00:00:00Z',
+    }))
+
+  it('says so when the account keeps as many comparisons as it can, without asking the database again', async () => {
+    const mock = useAuthService()
+    mock.items.set(ada, { comparisons: comparisonsOf(accountLimits.savedComparisons), favourites: [], recent: [] })
+    await renderApp('/')
+    await signInAs(mock, 'ada@example.com', 'correct horse battery staple')
+    await waitFor(() => expect(panel().getAllByTestId('saved-comparison')).toHaveLength(accountLimits.savedComparisons), { timeout: 10_000 })
+    expect(await saveComparison({ compareParam: 'C-vs.-D', productHandles: ['c', 'd'] })).toBe(false)
+    await expectNotification(authMessages.saveFailed(authMessages.tooManyComparisons))
+    expect(mock.requests.filter((request) => request.path === '/rpc/save_comparison')).toHaveLength(0)
+    // Renaming one the account already keeps still works.
+    expect(await saveComparison({ compareParam: 'A-vs.-B-1', productHandles: ['a', 'b'], name: 'Renamed' })).toBe(true)
+    expect(mock.items.get(ada)!.comparisons.find((c) => c.compare_param === 'A-vs.-B-1')!.name).toBe('Renamed')
+  })
+
+  it('shows the database’s refusal when the account is fuller than this page knew', async () => {
+    const mock = useAuthService()
+    await renderApp('/')
+    await signInAs(mock, 'ada@example.com', 'correct horse battery staple')
+    await waitFor(() => expect(mock.requests.some((request) => request.path === '/rpc/user_items')).toBe(true))
+    // Another device filled the account meanwhile.
+    mock.items.get(ada)!.comparisons = comparisonsOf(accountLimits.savedComparisons)
+    mock.items.get(ada)!.favourites = Array.from({ length: accountLimits.favourites }, (_, index) => ({ category: 'mouse', product_handle: `mouse-${index}`, created_at: '2026-11-01T00:00:00Z' }))
+    expect(await saveComparison({ compareParam: 'C-vs.-D', productHandles: ['c', 'd'] })).toBe(false)
+    await expectNotification(authMessages.saveFailed(authMessages.tooManyComparisons))
+    expect(mock.requests.filter((request) => request.path === '/rpc/save_comparison')).toHaveLength(1)
+    expect(await setFavourite('mouse', 'one-more', true)).toBe(false)
+    await expectNotification(authMessages.saveFailed(authMessages.tooManyFavourites))
+    expect(mock.items.get(ada)!.favourites).toHaveLength(accountLimits.favourites)
+  })
+
+  it('applies the same limit on this device, signed out', async () => {
+    useAuthService()
+    localStorage.setItem(
+      savedItemKeys.savedComparisons,
+      JSON.stringify(comparisonsOf(accountLimits.savedComparisons).map((c) => ({ id: c.id, category: 'mouse', compareParam: c.compare_param, productHandles: c.product_handles, name: null, createdAt: c.created_at }))),
+    )
+    // The previous test's clean-up may have read this device's (then empty) items: read them again.
+    resetUserItemsStoreForTests()
+    await renderApp('/')
+    expect(await saveComparison({ compareParam: 'C-vs.-D', productHandles: ['c', 'd'] })).toBe(false)
+    await expectNotification(authMessages.saveFailed(authMessages.tooManyComparisons))
+    expect(JSON.parse(localStorage.getItem(savedItemKeys.savedComparisons)!)).toHaveLength(accountLimits.savedComparisons)
+  })
+
+  it('tells how many of this device’s items a full account could not take', async () => {
+    const mock = useAuthService()
+    mock.items.set(ada, { comparisons: comparisonsOf(accountLimits.savedComparisons - 1), favourites: [], recent: [] })
+    storeLocally()
+    await renderApp('/')
+    await signInAs(mock, 'ada@example.com', 'correct horse battery staple')
+    await expectNotification(authMessages.notAllMerged(1, 0))
+    expect(authMessages.notAllMerged(1, 0)).toBe('Your account was full: 1 comparison from this device could not be added.')
+    await expectNotification(authMessages.itemsMerged(2))
   })
 })

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { affiliateQueries } from '../../web/features/affiliates/queries'
 import { promoQueries } from '../../web/features/promos/queries'
 import { dataSource } from '../../web/lib/active-data-source'
 import { DataError } from '../../web/lib/data-errors'
 import { createQueryClient } from '../../web/lib/query-client'
 import { testSupabaseUrl } from '../msw/supabase-handlers'
+import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
 
 describe('the data layer in the browser', () => {
@@ -49,5 +50,29 @@ describe('the data layer in the browser', () => {
     const error = await fresh.fetchQuery(affiliateQueries.list()).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DataError)
     expect(calls).toBe(1)
+  })
+})
+
+describe('a catalogue file that cannot be loaded', () => {
+  const failures: [string, () => Response][] = [
+    ['404 (a deploy going out)', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })],
+    ['500', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
+    ['bad JSON', () => new HttpResponse('<!doctype html><p>not json', { headers: { 'content-type': 'application/json' } })],
+  ]
+
+  it.each(failures)('%s: the error screen with its status and Try again, never "Page not found"', async (_label, answer) => {
+    const { screen } = await import('@testing-library/react')
+    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/mice`, answer))
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderApp('/mouse/browse')
+    const errorScreen = await screen.findByTestId('error-screen', {}, { timeout: 5000 })
+    spy.mockRestore()
+    expect(screen.queryByTestId('not-found')).toBeNull()
+    expect(errorScreen).toHaveTextContent('An error has occurred')
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument()
+    if (_label.startsWith('404')) expect(errorScreen).toHaveTextContent('Status code: 404')
+    if (_label === '500') expect(errorScreen).toHaveTextContent('Status code: 500')
+    // The shell around it still works.
+    expect(screen.getByRole('banner')).toBeInTheDocument()
   })
 })

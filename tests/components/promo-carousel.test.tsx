@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearTestObject, initTestObject } from '../../web/lib/test-object-store'
+import { previewStorageKey } from '../../web/lib/preview-session'
+import { resetTestObjectForTests } from '../../web/lib/test-object-store'
 import { testSupabaseUrl } from '../msw/supabase-handlers'
 import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
@@ -30,8 +31,15 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
-  clearTestObject()
+  window.sessionStorage.clear()
+  resetTestObjectForTests()
 })
+
+/** This tab previews what `query` asks for, as if the editor had opened it. */
+function startPreview(query: string) {
+  window.sessionStorage.setItem(previewStorageKey, JSON.stringify({ query, startedAt: Date.now() }))
+  resetTestObjectForTests()
+}
 
 describe('promo carousel', () => {
   it('is a labelled carousel in the strip slot, showing the first promo of the ordered list', async () => {
@@ -241,10 +249,7 @@ describe('promo carousel', () => {
   })
 
   it('puts the test-mode promo first (SPEC §4 Test mode), text taken literally', async () => {
-    initTestObject(
-      '?testDbObject=true&dbObjectType=promo&handle=preview&horizontal_text=**Preview** <b>not html</b>&link_type=internal&link_url=/contact&colors=razer-green',
-      window.sessionStorage,
-    )
+    startPreview('?testDbObject=true&dbObjectType=promo&handle=preview&horizontal_text=**Preview** <b>not html</b>&link_type=internal&link_url=/contact&colors=razer-green')
     const { router } = await renderApp('/')
     const region = await carousel()
     expect(handle(region)).toBe('preview')

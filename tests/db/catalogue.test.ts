@@ -71,7 +71,7 @@ describe('migrations and seed', () => {
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'catalog' order by 1`,
     )
-    expect(rows.map((row) => row.name)).toEqual(['effective_now', 'is_link_list'])
+    expect(rows.map((row) => row.name)).toEqual(['brands_are_public', 'effective_now', 'is_current', 'is_link_list'])
   })
 
   it('create exactly the views api-types.ts names', async () => {
@@ -122,14 +122,14 @@ describe('exportApiViews', () => {
       `SELECT coalesce(json_agg(_postgrest_t), '[]')::character varying AS body FROM (SELECT "api"."mice".* FROM "api"."mice") _postgrest_t`,
     )
     expect(postgrestReadQuery('available_promos')).toBe(
-      `SELECT coalesce(json_agg(_postgrest_t), '[]')::character varying AS body FROM (SELECT "api"."available_promos".* FROM "api"."available_promos" ORDER BY "api"."available_promos"."rank" ASC) _postgrest_t`,
+      `SELECT coalesce(json_agg(_postgrest_t), '[]')::character varying AS body FROM (SELECT "api"."available_promos".* FROM "api"."available_promos" ORDER BY "api"."available_promos"."rank" ASC, "api"."available_promos"."id" ASC) _postgrest_t`,
     )
   })
 
   it.each(views)('%s: valid JSON equal to a plain SELECT of the view', async (view) => {
     const parsed: unknown = JSON.parse(exported[view]!)
     expect(Array.isArray(parsed)).toBe(true)
-    const order = view === 'available_promos' ? ' order by rank' : ''
+    const order = view === 'available_promos' ? ' order by rank, id' : ''
     const plain = await db.transaction(async (tx) => {
       await tx.exec('set local role anon')
       // Dates and timestamps as Postgres prints them; numerics as numbers (as JSON has them).

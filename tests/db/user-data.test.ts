@@ -4,11 +4,11 @@
  * `request.jwt.claim.sub`. A user reads and writes only their own rows; anon reads and writes none;
  * nobody reaches the tables except through the api functions, and RLS holds even below them.
  */
-import type { PGlite, Results, Transaction } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exportApiViews, listApiViews, openCatalogue } from '../../supabase/pglite.ts'
+import { exportApiViews, listApiViews } from '../../supabase/pglite.ts'
+import { openTestCatalogue, type Queryable, type QueryResult, type TestDatabase } from './test-database'
 
-let db: PGlite
+let db: TestDatabase
 
 const alice = '00000000-0000-4000-8000-00000000a11c'
 const bob = '00000000-0000-4000-8000-000000000b0b'
@@ -20,7 +20,7 @@ interface Items {
 }
 
 /** Runs `work` as PostgREST would for a request with this role and (for authenticated) this user. */
-async function as<T>(role: 'anon' | 'authenticated' | 'user_data_api', user: string | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+async function as<T>(role: 'anon' | 'authenticated' | 'user_data_api', user: string | null, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${role}`)
     await tx.query(`select set_config('request.jwt.claim.sub', $1, true)`, [user ?? ''])
@@ -29,7 +29,7 @@ async function as<T>(role: 'anon' | 'authenticated' | 'user_data_api', user: str
   })
 }
 
-async function query<T>(role: 'anon' | 'authenticated' | 'user_data_api', user: string | null, sql: string, params: unknown[] = []): Promise<Results<T>> {
+async function query<T>(role: 'anon' | 'authenticated' | 'user_data_api', user: string | null, sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
   return as(role, user, (tx) => tx.query<T>(sql, params))
 }
 
@@ -51,13 +51,13 @@ async function failureCode(role: 'anon' | 'authenticated' | 'user_data_api', use
 const tables = ['saved_comparisons', 'favourites', 'recent_products'] as const
 
 beforeAll(async () => {
-  db = await openCatalogue()
+  db = await openTestCatalogue()
   await db.query(`insert into auth.users (id, email) values ($1, 'alice@example.com'), ($2, 'bob@example.com')`, [alice, bob])
   // Bob's rows, saved the way the site saves them.
   await query('authenticated', bob, `select api.save_comparison('mouse', 'Bob-A-vs.-Bob-B', array['bob-a', 'bob-b'], 'Bob''s pair')`)
   await query('authenticated', bob, `select api.set_favourite('mouse', 'bob-favourite', true)`)
   await query('authenticated', bob, `select api.merge_user_items('[]', '[]', '[{"category":"mouse","product_handle":"bob-recent"}]')`)
-}, 60_000)
+}, 120_000)
 
 afterAll(async () => {
   await db?.close()

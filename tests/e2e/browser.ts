@@ -55,3 +55,11 @@ const errorsByPage = new WeakMap<Page, string[]>()
 export function pageErrors(page: Page): string[] {
   return errorsByPage.get(page) ?? []
 }
+
+/** The path of a view's file in the built snapshot, as the build's data manifest names it. */
+export async function snapshotPath(view: string): Promise<string> {
+  const manifest = (await (await fetch(`${inject('baseUrl')}/data-manifest.json`)).json()) as { views: Record<string, string> }
+  const path = manifest.views[view]
+  if (!path) throw new Error(`the built snapshot has no ${view}`)
+  return path
+}

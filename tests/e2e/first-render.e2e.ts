@@ -11,7 +11,7 @@ const browser = useBrowser()
 describe('the first render (phone)', () => {
   it('shows the shell within about a second when the catalogue is slow, then the page when it arrives', async () => {
     const page = await browser.open('/', 'phone')
-    await page.route('**/data/api/mice.json', async (route) => {
+    await page.route('**/data/api/*/mice.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 4_000))
       await route.continue()
     })
@@ -32,7 +32,7 @@ describe('the first render (phone)', () => {
 
   it('shows the error screen inside a working shell when the catalogue cannot be read', async () => {
     const page = await browser.open('/', 'phone')
-    await page.route('**/data/api/mice.json', (route) => route.abort())
+    await page.route('**/data/api/*/mice.json', (route) => route.abort())
     await page.goto(browser.baseUrl() + '/mouse/browse')
     await page.getByTestId('error-screen').waitFor({ timeout: 20_000 })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages.errorTitle)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageErrors, useBrowser } from './browser'
+import { pageErrors, snapshotPath, useBrowser } from './browser'
 
 const browser = useBrowser()
 
@@ -20,8 +20,9 @@ describe('data preloads', () => {
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.waitForLoadState('networkidle')
     // One request per file: the preload's. A mismatched preload would show twice (and warn).
-    expect(requests.filter((path) => path === '/data/api/mice.json')).toHaveLength(1)
-    expect(requests.filter((path) => path === '/data/api/reviews.json')).toHaveLength(1)
+    const [mice, reviews] = await Promise.all([snapshotPath('mice'), snapshotPath('reviews')])
+    expect(requests.filter((path) => path === mice)).toHaveLength(1)
+    expect(requests.filter((path) => path === reviews)).toHaveLength(1)
     expect(warnings).toEqual([])
     expect(pageErrors(page)).toEqual([])
   })

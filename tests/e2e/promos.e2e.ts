@@ -167,7 +167,7 @@ describe('failures (SPEC §8)', () => {
       const page = await browser.open('/favicon.svg', viewport)
       const logged: string[] = []
       page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
-      await page.route('**/data/api/available_promos.json', (route) => route.abort())
+      await page.route('**/data/api/*/available_promos.json', (route) => route.abort())
       await page.goto(browser.baseUrl() + '/')
       await page.getByRole('heading', { level: 1 }).waitFor()
       // After the retries, the error is logged and the reserved space is given back.
@@ -189,7 +189,7 @@ describe('failures (SPEC §8)', () => {
 
   it('unreachable colours keep the default colours', async () => {
     const page = await browser.open('/favicon.svg', 'phone')
-    await page.route('**/data/api/promo_colors.json', (route) => route.abort())
+    await page.route('**/data/api/*/promo_colors.json', (route) => route.abort())
     await page.goto(browser.baseUrl() + '/')
     const region = await shownCarousel(page)
     const colors = await region.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor])

@@ -8,6 +8,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { testSupabaseUrl } from './supabase-test-project'
+import { accountLimits } from '../../web/lib/account-limits'
 
 export const authBase = `${testSupabaseUrl}/auth/v1`
 export const rpcBase = `${testSupabaseUrl}/rest/v1/rpc`
@@ -206,6 +207,11 @@ export function authHandlers(mock: AuthMock) {
       if (!user) return HttpResponse.json({ code: '42501', message: `permission denied for function ${String(params.fn)}` }, { status: 401 })
       const items = itemsOf(mock, user.id)
       const now = new Date().toISOString()
+      // The account limits as the database refuses them (supabase/migrations/20261123000200_account_limits.sql).
+      const refusal = (message: string, hint: string) => HttpResponse.json({ code: 'P0001', message, details: null, hint }, { status: 400 })
+      const fullOfComparisons = () => items.comparisons.length >= accountLimits.savedComparisons
+      const fullOfFavourites = () => items.favourites.length >= accountLimits.favourites
+      const skipped = { comparisons: 0, favourites: 0 }
       const addComparison = (entry: Record<string, unknown>, rename: boolean) => {
         const category = String(entry.category ?? 'mouse')
         const existing = items.comparisons.find((c) => c.category === category && c.compare_param === entry.compare_param)
@@ -213,6 +219,7 @@ export function authHandlers(mock: AuthMock) {
           if (rename && entry.name) existing.name = String(entry.name)
           return existing
         }
+        if (fullOfComparisons()) return undefined
         const saved = {
           id: `c0000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
           category,
@@ -228,10 +235,11 @@ export function authHandlers(mock: AuthMock) {
         case 'user_items':
           return HttpResponse.json(items)
         case 'merge_user_items': {
-          for (const entry of (body?.comparisons as Record<string, unknown>[]) ?? []) addComparison(entry, false)
+          for (const entry of (body?.comparisons as Record<string, unknown>[]) ?? []) if (!addComparison(entry, false)) skipped.comparisons++
           for (const entry of (body?.favourites as Record<string, unknown>[]) ?? []) {
             if (!items.favourites.some((f) => f.category === entry.category && f.product_handle === entry.product_handle)) {
-              items.favourites.unshift({ category: String(entry.category), product_handle: String(entry.product_handle), created_at: now })
+              if (fullOfFavourites()) skipped.favourites++
+              else items.favourites.unshift({ category: String(entry.category), product_handle: String(entry.product_handle), created_at: now })
             }
           }
           for (const entry of (body?.recent as Record<string, unknown>[]) ?? []) {
@@ -239,16 +247,20 @@ export function authHandlers(mock: AuthMock) {
             items.recent.push({ category: String(entry.category), product_handle: String(entry.product_handle), viewed_at: String(entry.viewed_at) })
           }
           items.recent.sort((a, b) => (a.viewed_at < b.viewed_at ? 1 : -1))
-          return HttpResponse.json(items)
+          return HttpResponse.json({ ...items, skipped })
         }
-        case 'save_comparison':
-          return HttpResponse.json(addComparison(body ?? {}, true))
+        case 'save_comparison': {
+          const saved = addComparison(body ?? {}, true)
+          return saved ? HttpResponse.json(saved) : refusal('You can save at most 100 comparisons. Delete one to save another.', 'limit:saved_comparisons')
+        }
         case 'delete_saved_comparison': {
           const before = items.comparisons.length
           items.comparisons = items.comparisons.filter((c) => c.id !== body?.comparison_id)
           return HttpResponse.json(items.comparisons.length < before)
         }
         case 'set_favourite': {
+          const known = items.favourites.some((f) => f.category === body?.category && f.product_handle === body?.product_handle)
+          if (body?.favourite && !known && fullOfFavourites()) return refusal('You can keep at most 500 favourites. Remove one to add another.', 'limit:favourites')
           items.favourites = items.favourites.filter((f) => !(f.category === body?.category && f.product_handle === body?.product_handle))
           if (body?.favourite) items.favourites.unshift({ category: String(body.category), product_handle: String(body.product_handle), created_at: now })
           return HttpResponse.json(Boolean(body?.favourite))

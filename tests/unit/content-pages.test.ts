@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AffiliatePartnerRow, MousepadRow } from '../../web/lib/api-types'
 import { listedPartners, partnerHost, partnerInitials, partnerUrl } from '../../web/features/affiliates/affiliate-logic'
 import { mousepadPreviewRows } from '../../web/features/mousepads/mousepad-preview'
+import { previewMarker } from '../../web/lib/preview-session'
 
 const partner = (handle: string, rank: number, url = `https://www.${handle}.com/`): AffiliatePartnerRow => ({
   handle,
@@ -59,8 +60,13 @@ describe('mousepad preview', () => {
       mousepad__speed: 'balanced',
     })
     expect(mousepadPreviewRows([pad('Zed', 3), pad('Alpha', 4.5)])).toEqual([
-      { handle: 'alpha', name: 'Acme Alpha', size: '460 × 400 mm', thickness: '4.5 mm', surface: 'Cloth', speed: 'Balanced' },
-      { handle: 'zed', name: 'Acme Zed', size: '460 × 400 mm', thickness: '3 mm', surface: 'Cloth', speed: 'Balanced' },
+      { handle: 'alpha', name: 'Acme Alpha', size: '460 × 400 mm', thickness: '4.5 mm', surface: 'Cloth', speed: 'Balanced', preview: false },
+      { handle: 'zed', name: 'Acme Zed', size: '460 × 400 mm', thickness: '3 mm', surface: 'Cloth', speed: 'Balanced', preview: false },
     ])
+  })
+
+  it('shows a test-mode mousepad missing its figures as not known, marked as a preview (never a crash)', () => {
+    const bare = { general__handle: 'test-product', general__model: 'Draft', general__brand_names: [], [previewMarker]: true } as unknown as MousepadRow
+    expect(mousepadPreviewRows([bare])).toEqual([{ handle: 'test-product', name: 'Draft', size: '—', thickness: '—', surface: '—', speed: '—', preview: true }])
   })
 })

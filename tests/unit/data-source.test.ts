@@ -5,6 +5,7 @@ import { exportApiViews, openCatalogue } from '../../supabase/pglite'
 import type { ApiView } from '../../web/lib/api-types'
 import { DataError, isRetryable, shouldRetryQuery } from '../../web/lib/data-errors'
 import { createDataSource, createSnapshotSource, type DataSource } from '../../web/lib/data-source'
+import { contentRangeTotal, pageRowLimit, readAllPages } from '../../web/lib/paged-read'
 import { postgrestHandlers, testAnonKey, testSupabaseUrl, type RecordedRequest } from '../msw/supabase-handlers'
 
 let snapshot: Record<string, string>
@@ -15,7 +16,7 @@ const server = setupServer()
 /** The embedded source, reading the files the build would write (no network involved). */
 function snapshotFromExport(bodies: Record<string, string>): DataSource {
   return createSnapshotSource(async (input) => {
-    const view = decodeURIComponent(String(input).replace(/^.*\/data\/api\//, '').replace(/\.json$/, ''))
+    const view = decodeURIComponent(String(input).replace(/^.*\/data\/api\/[^/]+\//, '').replace(/\.json$/, ''))
     const body = bodies[view]
     return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } })
   })
@@ -45,15 +46,19 @@ describe('Supabase data source (supabase-js against PostgREST, mocked at the net
     expect(request!.method).toBe('GET')
     expect(`${request!.url.origin}${request!.url.pathname}`).toBe(`${testSupabaseUrl}/rest/v1/mice`)
     expect(request!.url.searchParams.get('select')).toBe('*')
+    // One page from the start, with the total asked for (web/lib/paged-read.ts).
+    expect(request!.url.searchParams.get('offset')).toBe('0')
+    expect(request!.url.searchParams.get('limit')).toBe(String(pageRowLimit))
+    expect(request!.headers.prefer).toContain('count=exact')
     expect(request!.headers['accept-profile']).toBe('api')
     expect(request!.headers.apikey).toBe(testAnonKey)
     expect(request!.headers.authorization).toBe(`Bearer ${testAnonKey}`)
   })
 
-  it('asks for promos ordered by rank ascending', async () => {
+  it('asks for promos ordered by rank ascending (then by id, the view’s unique key, so pages never overlap)', async () => {
     server.use(...postgrestHandlers(snapshot, recorded))
     await supabase().readView('available_promos', { orderBy: { column: 'rank', ascending: true } })
-    expect(recorded[0]!.url.searchParams.get('order')).toBe('rank.asc')
+    expect(recorded[0]!.url.searchParams.get('order')).toBe('rank.asc,id.asc')
   })
 
   it('returns the same rows as the embedded snapshot, view by view', async () => {
@@ -97,6 +102,93 @@ describe('Supabase data source (supabase-js against PostgREST, mocked at the net
     expect(shouldRetryQuery(0, error)).toBe(true)
     expect(shouldRetryQuery(2, error)).toBe(true)
     expect(shouldRetryQuery(3, error)).toBe(false)
+  })
+})
+
+describe('reading every row from a hosted project (max-rows)', () => {
+  /** 2,500 mice: the seed's, repeated with new ids and handles, as a large catalogue would have them. */
+  function manyMice(count: number): string {
+    const seeded = JSON.parse(snapshot.mice!) as Record<string, unknown>[]
+    return JSON.stringify(
+      Array.from({ length: count }, (_, index) => ({ ...seeded[index % seeded.length], general__id: index + 1, general__handle: `mouse-${index + 1}` })),
+    )
+  }
+
+  it.each([1000, 500, 999, 250])('reads all 2,500 rows when the project answers at most %i per request', async (maxRows) => {
+    server.use(...postgrestHandlers({ ...snapshot, mice: manyMice(2500) }, recorded, {}, { maxRows }))
+    const rows = await supabase().readView('mice')
+    expect(rows).toHaveLength(2500)
+    expect(rows.map((row) => row.general__handle)).toEqual(Array.from({ length: 2500 }, (_, index) => `mouse-${index + 1}`))
+    // Page after page from where the last one ended, and not one request more than needed.
+    expect(recorded).toHaveLength(Math.ceil(2500 / maxRows))
+    expect(recorded.map((request) => Number(request.url.searchParams.get('offset')))).toEqual(Array.from({ length: Math.ceil(2500 / maxRows) }, (_, page) => page * maxRows))
+  })
+
+  it('asks as the worker does (tests/worker/catalogue.test.ts expects the same offsets, limit and Prefer for these caps)', async () => {
+    server.use(...postgrestHandlers({ ...snapshot, mice: manyMice(2500) }, recorded, {}, { maxRows: 500 }))
+    await supabase().readView('mice')
+    expect(recorded.map((request) => [request.url.searchParams.get('offset'), request.url.searchParams.get('limit'), request.headers.prefer])).toEqual(
+      ['0', '500', '1000', '1500', '2000'].map((offset) => [offset, '1000', 'count=exact']),
+    )
+  })
+
+  it('keeps reading to an empty page when the server gives no total', async () => {
+    const rows = JSON.parse(manyMice(2500)) as unknown[]
+    server.use(
+      http.get(`${testSupabaseUrl}/rest/v1/mice`, ({ request }) => {
+        const url = new URL(request.url)
+        recorded.push({ url, method: 'GET', headers: Object.fromEntries(request.headers) })
+        const offset = Number(url.searchParams.get('offset'))
+        // A cap of 700 and no Content-Range total.
+        return HttpResponse.json(rows.slice(offset, offset + 700), { headers: { 'content-range': `${offset}-${offset + 699}/*` } })
+      }),
+    )
+    expect(await supabase().readView('mice')).toHaveLength(2500)
+    expect(recorded.map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '700', '1400', '2100', '2500'])
+  })
+
+  it('fails the read, not silently truncates it, when a later page fails', async () => {
+    server.use(
+      http.get(`${testSupabaseUrl}/rest/v1/mice`, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'))
+        if (offset > 0) return HttpResponse.json({ code: 'PGRST000', message: 'down' }, { status: 503 })
+        return HttpResponse.json(JSON.parse(manyMice(1000)), { status: 206, headers: { 'content-range': '0-999/2500' } })
+      }),
+    )
+    await expect(supabase().readView('mice')).rejects.toMatchObject({ kind: 'http', status: 503 })
+  })
+})
+
+describe('the paging rule (web/lib/paged-read.ts)', () => {
+  it('reads Content-Range totals', () => {
+    expect(contentRangeTotal('0-999/2500')).toBe(2500)
+    expect(contentRangeTotal('*/0')).toBe(0)
+    expect(contentRangeTotal('0-999/*')).toBeNull()
+    expect(contentRangeTotal(null)).toBeNull()
+    expect(contentRangeTotal('garbage')).toBeNull()
+    expect(contentRangeTotal('0-1/99999999999999999999')).toBeNull()
+  })
+
+  it('stops at the total, at an empty page, at a server that ignores the offset, and at an absurd number of rows', async () => {
+    const calls: number[] = []
+    expect(
+      await readAllPages(async ({ offset }) => {
+        calls.push(offset)
+        return { rows: offset < 30 ? [offset, offset + 1, offset + 2] : [], total: 30 }
+      }),
+    ).toHaveLength(30)
+    expect(calls).toHaveLength(10)
+    // Everything at once, whatever the offset, with no total: read once, not forever.
+    let ignored = 0
+    expect(
+      await readAllPages(async () => {
+        ignored++
+        return { rows: [{ id: 1 }, { id: 2 }], total: null }
+      }),
+    ).toEqual([{ id: 1 }, { id: 2 }])
+    expect(ignored).toBe(2)
+    let counter = 0
+    await expect(readAllPages(async () => ({ rows: [counter++], total: null }))).rejects.toThrow(/more than/)
   })
 })
 

@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
-import { catalogueFor, catalogueTtlMs, isDiscountValid, supabasePageSize } from '../../edge/catalogue'
+import { catalogueFor, catalogueTtlMs, isDiscountValid } from '../../edge/catalogue'
 import { ConfigError, parseWorkerConfig, workerConfig } from '../../edge/env'
 import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
 import { readSitemap } from './sitemap-xml'
 
 const supabaseVars = { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'public-anon-key' }
 
-/** A stand-in for Supabase's PostgREST: serves views from rows, honouring offset and limit like max-rows does. */
-function fakeSupabase(views: Record<string, unknown[]>, failures = new Set<string>()) {
+/**
+ * A stand-in for Supabase's PostgREST: serves views from rows, honouring offset and limit, the
+ * project's max-rows (silently, as PostgREST does) and `Prefer: count=exact` (Content-Range total).
+ */
+function fakeSupabase(views: Record<string, unknown[]>, failures = new Set<string>(), maxRows = 1000) {
   const requests: Array<{ url: URL; headers: Headers }> = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
@@ -17,10 +20,13 @@ function fakeSupabase(views: Record<string, unknown[]>, failures = new Set<strin
     if (url.origin !== 'https://abcd.supabase.co' || !(view in views)) return new Response('not found', { status: 404 })
     if (failures.has(view)) return new Response('{"message":"down"}', { status: 503 })
     const offset = Number(url.searchParams.get('offset') ?? 0)
-    const limit = Math.min(Number(url.searchParams.get('limit') ?? supabasePageSize), supabasePageSize)
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? maxRows), maxRows)
     const columns = url.searchParams.get('select')!.split(',')
-    const rows = views[view]!.slice(offset, offset + limit).map((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column] ?? null])))
-    return Response.json(rows)
+    const all = views[view]!
+    const rows = all.slice(offset, offset + limit).map((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column] ?? null])))
+    const counted = new Headers(init?.headers).get('prefer')?.includes('count=exact')
+    const range = rows.length === 0 ? '*' : `${offset}-${offset + rows.length - 1}`
+    return Response.json(rows, { headers: { 'content-range': `${range}/${counted ? all.length : '*'}` } })
   })
   vi.stubGlobal('fetch', fetchMock)
   return { requests, fetchMock }
@@ -84,18 +90,22 @@ describe('worker configuration (edge/env.ts)', () => {
 })
 
 describe('the catalogue from Supabase', () => {
-  it('reads only the columns it needs, with the anon key and the api profile, paging past max-rows', async () => {
+  it.each([
+    [1000, ['0', '1000', '2000']],
+    [500, ['0', '500', '1000', '1500', '2000']],
+  ])('reads only the columns it needs, with the anon key and the api profile, paging past a max-rows of %i', async (maxRows, offsets) => {
     const mice = generateSyntheticMice(2_500, 3)
-    const { requests } = fakeSupabase({ mice, reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] })
+    const { requests } = fakeSupabase({ mice, reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] }, new Set(), maxRows)
     const env = fixtureEnv({ vars: supabaseVars })
     const response = await call('/findSimilarMice-sitemap.xml', env)
     expect(response.status).toBe(200)
     expect(readSitemap(await response.text(), 'urlset')).toHaveLength(2_501)
     const miceRequests = requests.filter((request) => request.url.pathname === '/rest/v1/mice')
-    expect(miceRequests.map((request) => request.url.searchParams.get('offset'))).toEqual(['0', '1000', '2000'])
+    expect(miceRequests.map((request) => request.url.searchParams.get('offset'))).toEqual(offsets)
     for (const { url, headers } of requests) {
       expect(url.searchParams.get('select')).not.toBe('*')
-      expect(url.searchParams.get('order')).toMatch(/\.asc$/)
+      expect(url.searchParams.get('limit')).toBe('1000')
+      expect(headers.get('prefer')).toBe('count=exact')
       expect(headers.get('apikey')).toBe('public-anon-key')
       expect(headers.get('authorization')).toBe('Bearer public-anon-key')
       expect(headers.get('accept-profile')).toBe('api')

@@ -2,7 +2,7 @@ import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import headersFile from '../../public/_headers?raw'
 import { assetCachePolicy, cachePolicies, contentSecurityPolicy, securityHeaders } from '../../edge/headers'
-import { call, fixtureEnv, quietErrors, origin } from './helpers'
+import { builtSnapshotUrl, call, fixtureEnv, quietErrors, origin } from './helpers'
 
 /** public/_headers as Cloudflare reads it: path patterns, each with its headers. */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
@@ -73,11 +73,48 @@ describe('headers of each kind of path', () => {
     }
   })
 
-  it('the data snapshot: short and explicit', async () => {
-    const response = await SELF.fetch(`${origin}/data/api/mice.json`)
+  it('the data snapshot: versioned with the build, so immutable; its manifest revalidates', async () => {
+    const url = await builtSnapshotUrl('mice')
+    expect(url).toMatch(/\/data\/api\/[0-9a-f]{12}\/mice\.json$/)
+    const response = await SELF.fetch(url)
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expectSecurityHeaders(response, 'snapshot')
+    const manifest = await SELF.fetch(`${origin}/data-manifest.json`)
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('HTML carries an ETag and answers 304 to a request that has it', async () => {
+    for (const path of ['/', '/mouse/browse', '/mouse/review/logitech/g-pro-x-superlight-2']) {
+      const first = await SELF.fetch(origin + path)
+      const etag = first.headers.get('etag')
+      const body = await first.text()
+      expect(etag, path).toMatch(/^"[0-9a-f]{32}"$/)
+      // The same deploy and URL: the same bytes, the same tag.
+      const again = await SELF.fetch(origin + path)
+      expect(again.headers.get('etag'), path).toBe(etag)
+      expect(await again.text(), path).toBe(body)
+      const revalidated = await SELF.fetch(origin + path, { headers: { 'if-none-match': etag! } })
+      expect(revalidated.status, path).toBe(304)
+      expect(revalidated.headers.get('etag'), path).toBe(etag)
+      expect(revalidated.headers.get('cache-control'), path).toBe('no-cache')
+      expect(await revalidated.text(), path).toBe('')
+      expect((await SELF.fetch(origin + path, { headers: { 'if-none-match': '"stale"' } })).status, path).toBe(200)
+    }
+    // Another page has another tag; an error page has none.
+    expect((await SELF.fetch(`${origin}/contact`)).headers.get('etag')).not.toBe((await SELF.fetch(`${origin}/`)).headers.get('etag'))
+    expect((await SELF.fetch(`${origin}/nope`)).headers.get('etag')).toBeNull()
+  })
+
+  it('publishes no source maps: /assets/*.map is a 404 and no script names one', async () => {
+    const script = await builtAsset('js')
+    const body = await (await SELF.fetch(origin + script)).text()
+    expect(body).not.toMatch(/sourceMappingURL/)
+    for (const path of [`${script}.map`, '/assets/index.js.map', '/assets/app-start.js.map']) {
+      const response = await SELF.fetch(origin + path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).not.toContain('"mappings"')
+    }
   })
 
   it('sitemaps and robots.txt: short and explicit', async () => {
@@ -147,9 +184,9 @@ describe('public/_headers (applied by the assets layer to the files it serves wi
     expect(all).toEqual(expected)
   })
 
-  it('makes /assets/* immutable and /data/* short, as the worker does', () => {
+  it('makes /assets/* and the versioned /data/* immutable, as the worker does', () => {
     expect(rules.get('/assets/*')).toEqual({ 'cache-control': assetCachePolicy('/assets/x.js', 200) })
-    expect(rules.get('/data/*')).toEqual({ 'cache-control': assetCachePolicy('/data/api/mice.json', 200) })
+    expect(rules.get('/data/*')).toEqual({ 'cache-control': assetCachePolicy('/data/api/0123456789ab/mice.json', 200) })
     expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/data/*'])
   })
 

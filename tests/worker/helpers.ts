@@ -6,9 +6,11 @@
  *   fixtures (the data boundary) and delegates everything else to the real assets, and whose
  *   variables a test may change.
  */
-import { createExecutionContext, env as testEnv, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, SELF, env as testEnv, waitOnExecutionContext } from 'cloudflare:test'
 import { onTestFinished, vi } from 'vitest'
 import app from '../../edge/index'
+import { parseDataManifest } from '../../edge/data-manifest'
+import { dataManifestPath, parseSnapshotPath } from '../../web/lib/snapshot-files'
 
 export const origin = 'https://mousecompare.com'
 
@@ -30,8 +32,8 @@ export function fixtureEnv(options: FixtureEnvOptions = {}): Env {
   const assets = {
     async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
       const url = new URL(input instanceof Request ? input.url : String(input))
-      const match = /^\/data\/api\/([a-z_]+)\.json$/.exec(url.pathname)
-      const view = match?.[1]
+      // A view of the snapshot, at whatever version the built manifest names.
+      const view = parseSnapshotPath(url.pathname)?.view
       if (view && options.fixtures && view in options.fixtures) {
         options.requests?.set(view, (options.requests.get(view) ?? 0) + 1)
         if (options.failViews?.has(view)) return new Response('unavailable', { status: 503 })
@@ -42,6 +44,14 @@ export function fixtureEnv(options: FixtureEnvOptions = {}): Env {
     connect: testEnv.ASSETS.connect.bind(testEnv.ASSETS),
   } as Fetcher
   return { ...testEnv, ...options.vars, ASSETS: assets } as Env
+}
+
+/** The URL of a view's file in the built snapshot (dist/data-manifest.json names it). */
+export async function builtSnapshotUrl(view: string): Promise<string> {
+  const manifest = parseDataManifest(await (await SELF.fetch(origin + dataManifestPath)).json())
+  const url = manifest.views[view]
+  if (!url) throw new Error(`the built snapshot has no ${view}`)
+  return origin + url
 }
 
 /** The app's answer to a GET (or `init`) of `path` (taken as a path, even '//x') with this env. */

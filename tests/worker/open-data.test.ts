@@ -6,7 +6,8 @@
 import { SELF } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
-import { catalogueTtlMs, supabasePageSize } from '../../edge/catalogue'
+import { catalogueTtlMs } from '../../edge/catalogue'
+import { pageRowLimit as supabasePageSize } from '../../web/lib/paged-read'
 import type { JsonSchema, RowSchema } from '../../edge/json-schema'
 import { renderSchema } from '../../edge/json-schema'
 import { openDataBodiesMade, streamedBodyBytes } from '../../edge/open-data'
@@ -25,7 +26,7 @@ import {
 } from '../../web/features/open-data/open-data-api'
 import { openDataChangelog } from '../../web/features/open-data/open-data-changelog'
 import { parseCsv, type CsvField } from './csv-parse'
-import { call, fixtureEnv, origin, quietErrors, type Fixtures } from './helpers'
+import { builtSnapshotUrl, call, fixtureEnv, origin, quietErrors, type Fixtures } from './helpers'
 import { schemaProblems } from './json-schema-check'
 
 type Row = Record<string, unknown>
@@ -46,7 +47,7 @@ const viaSelf = (path: string, init?: RequestInit) => SELF.fetch(origin + path, 
 const snapshot = {} as Record<OpenDataResourceName, Row[]>
 beforeAll(async () => {
   for (const name of openDataResourceNames) {
-    snapshot[name] = (await (await viaSelf(`/data/api/${openDataResources[name].view}.json`)).json()) as Row[]
+    snapshot[name] = (await (await SELF.fetch(await builtSnapshotUrl(openDataResources[name].view))).json()) as Row[]
   }
 })
 
@@ -492,7 +493,9 @@ describe('from Supabase', () => {
         if (!rows) return new Response('{}', { status: 404 })
         const offset = Number(url.searchParams.get('offset'))
         const limit = Math.min(Number(url.searchParams.get('limit')), supabasePageSize)
-        return Response.json(rows.slice(offset, offset + limit))
+        const page = rows.slice(offset, offset + limit)
+        // PostgREST's count (Prefer: count=exact) tells the reader when it has every row.
+        return Response.json(page, { headers: { 'content-range': `${offset}-${offset + page.length - 1}/${rows.length}` } })
       }),
     )
     const env = fixtureEnv({ vars: supabaseVars })

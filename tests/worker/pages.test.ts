@@ -5,7 +5,7 @@ import { messages } from '../../web/lib/messages'
 import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../../web/lib/navigation'
 import { bootLayouts } from '../../edge/boot-header'
 import { escapeHtml } from '../../edge/html-escape'
-import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
+import { builtSnapshotUrl, call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
 
 function navigationPaths(entries: NavigationEntry[]): string[] {
   return entries.flatMap((entry) => [...(entry.path && !entry.isHidden ? [entry.path] : []), ...navigationPaths(entry.children ?? [])])
@@ -146,7 +146,7 @@ describe('review and discount pages', () => {
   })
 
   it('every discount of the built snapshot', async () => {
-    const discounts = (await (await SELF.fetch(`${origin}/data/api/discounts.json`)).json()) as Array<{ handle: string; title: string; valid_until: string | null }>
+    const discounts = (await (await SELF.fetch(await builtSnapshotUrl('discounts'))).json()) as Array<{ handle: string; title: string; valid_until: string | null }>
     const now = Date.now()
     for (const discount of discounts) {
       // The snapshot was taken at build time: a discount that has ended since is a 404.
@@ -154,6 +154,22 @@ describe('review and discount pages', () => {
       const { response, meta } = await page(`/discounts/${discount.handle}`)
       expect(response.status, discount.handle).toBe(valid ? 200 : 404)
       if (valid) expect(meta.title).toBe(pageTitle(discount.title))
+      const shouted = await SELF.fetch(`${origin}/discounts/${discount.handle.toUpperCase()}`, { redirect: 'manual' })
+      expect(shouted.status, discount.handle).toBe(valid ? 301 : 404)
+      if (valid) expect(shouted.headers.get('location')).toBe(`/discounts/${discount.handle}`)
+    }
+  })
+
+  it('every review of the built snapshot: 200 at its own path, 301 from another spelling', async () => {
+    const reviews = (await (await SELF.fetch(await builtSnapshotUrl('reviews'))).json()) as Array<{ slug: string; title: string }>
+    expect(reviews.length).toBeGreaterThan(5)
+    for (const review of reviews) {
+      const { response, meta } = await page(`/mouse/review/${review.slug}`)
+      expect(response.status, review.slug).toBe(200)
+      expect(meta.title).toBe(pageTitle(review.title))
+      const doubled = await SELF.fetch(`${origin}/mouse/review//${review.slug.replaceAll('/', '//').toUpperCase()}`, { redirect: 'manual' })
+      expect(doubled.status, review.slug).toBe(301)
+      expect(doubled.headers.get('location')).toBe(`/mouse/review/${review.slug}`)
     }
   })
 
@@ -162,7 +178,8 @@ describe('review and discount pages', () => {
       '/mouse/review/nope',
       '/mouse/review/logitech',
       '/mouse/review/logitech/g-pro-x-superlight-2/extra',
-      '/mouse/review/LOGITECH/G-PRO-X-SUPERLIGHT-2',
+      '/mouse/review/logitech-g-pro-x-superlight-2',
+      '/mouse/review/%E0%A4%A',
       '/mouse/review',
       '/discounts/nope',
       '/discounts/expired-deal',
@@ -175,6 +192,37 @@ describe('review and discount pages', () => {
       expect(meta.robots, path).toBe('noindex')
       expect(meta.canonical, path).toBeUndefined()
       expect(html, path).toContain('<div id="root">')
+    }
+  })
+
+  it('every other spelling of a page (case, doubled slashes, escapes) is a 301 to its own spelling, query kept', async () => {
+    const cases: [string, string][] = [
+      ['/mouse/review/LOGITECH/G-PRO-X-SUPERLIGHT-2', '/mouse/review/logitech/g-pro-x-superlight-2'],
+      ['/mouse/review/logitech//g-pro-x-superlight-2', '/mouse/review/logitech/g-pro-x-superlight-2'],
+      ['/mouse/review//logitech/g-pro-x-superlight-2', '/mouse/review/logitech/g-pro-x-superlight-2'],
+      ['//mouse/review/logitech/g-pro-x-superlight-2', '/mouse/review/logitech/g-pro-x-superlight-2'],
+      ['/Mouse/Review/Razer-Viper-V3-Pro', '/mouse/review/razer-viper-v3-pro'],
+      ['/mouse/review/logitech%2Fg-pro-x-superlight-2', '/mouse/review/logitech/g-pro-x-superlight-2'],
+      ['/mouse/review/%72azer-viper-v3-pro', '/mouse/review/razer-viper-v3-pro'],
+      ['/mouse/review/razer-viper-v3-pro?utm_source=x', '/mouse/review/razer-viper-v3-pro?utm_source=x'],
+      ['/discounts/Logitech-10', '/discounts/logitech-10'],
+      ['/discounts//logitech-10', '/discounts/logitech-10'],
+      ['/DISCOUNTS/LOGITECH-10?ref=mail', '/discounts/logitech-10?ref=mail'],
+    ]
+    for (const [path, location] of cases) {
+      const response = await call(path, env())
+      if (path === location) {
+        expect(response.status, path).toBe(200)
+        continue
+      }
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe(location)
+      // The page it points to is the page itself.
+      expect((await call(location, env())).status, location).toBe(200)
+    }
+    // Another spelling of something the catalogue does not have is still a 404, not a redirect.
+    for (const path of ['/discounts/Expired-Deal', '/mouse/review/NOPE', '/discounts//nope']) {
+      expect((await call(path, env())).status, path).toBe(404)
     }
   })
 
@@ -259,7 +307,7 @@ describe('404 statuses', () => {
   })
 
   it('a missing /assets/ file is a plain 404, never the app', async () => {
-    for (const path of ['/assets/missing-abc123.js', '/assets/index-nope.css', '/data/api/nope.json']) {
+    for (const path of ['/assets/missing-abc123.js', '/assets/index-nope.css', '/data/api/nope.json', '/data/api/0123456789ab/mice.json', '/data/api/mice.json']) {
       const response = await SELF.fetch(origin + path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type'), path).toContain('text/plain')
@@ -290,16 +338,18 @@ describe('data preloads in the HTML', () => {
 
   it('announces the catalogue files a page loads first, each of which the snapshot has', async () => {
     const expected: Record<string, string[]> = {
-      '/mouse/browse': ['/data/api/mice.json', '/data/api/reviews.json'],
-      '/mouse/compare?p=Razer-Viper-V3-Pro': ['/data/api/mice.json', '/data/api/mouse_sensors.json'],
-      '/mouse/sensors/browse': ['/data/api/mouse_sensors.json'],
-      '/mouse/encoders/compare': ['/data/api/mouse_scroll_wheel_encoders.json'],
-      '/discounts': ['/data/api/discounts.json'],
-      '/reviews': ['/data/api/reviews.json'],
+      '/mouse/browse': ['mice', 'reviews'],
+      '/mouse/compare?p=Razer-Viper-V3-Pro': ['mice', 'mouse_sensors'],
+      '/mouse/sensors/browse': ['mouse_sensors'],
+      '/mouse/encoders/compare': ['mouse_scroll_wheel_encoders'],
+      '/discounts': ['discounts'],
+      '/reviews': ['reviews'],
     }
-    for (const [path, files] of Object.entries(expected)) {
+    for (const [path, views] of Object.entries(expected)) {
       const { response, html } = await page(path)
       expect(response.status, path).toBe(200)
+      // This deploy's URLs, the ones the site's data source asks for (web/lib/snapshot-files.ts).
+      const files = await Promise.all(views.map(async (view) => (await builtSnapshotUrl(view)).slice(origin.length)))
       expect(preloads(html), path).toEqual(files)
       for (const file of files) {
         const data = await SELF.fetch(origin + file)

@@ -6,7 +6,7 @@ import { selectComparePairs } from '../../edge/compare-pairs'
 import { buildSitemaps, partition, renderSitemapIndex, sitemapLimits, xmlEscape, type SitemapEntry } from '../../edge/sitemap-content'
 import { splitCompareParam } from '../../web/lib/compare-name'
 import { navigation, type NavigationEntry } from '../../web/lib/navigation'
-import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
+import { builtSnapshotUrl, call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
 import { readSitemap, type SitemapEntryRead } from './sitemap-xml'
 
 const sitemapFiles = ['pages-sitemap.xml', 'discounts-sitemap.xml', 'findSimilarMice-sitemap.xml', 'compareMice-sitemap.xml']
@@ -60,11 +60,11 @@ describe('sitemaps from the built snapshot', () => {
   })
 
   it('counts: every page of the navigation (never giveaways), every valid discount, every mouse, linear compare pairs', async () => {
-    const mice = (await (await SELF.fetch(`${origin}/data/api/mice.json`)).json()) as unknown[]
-    const snapshotDiscounts = (await (await SELF.fetch(`${origin}/data/api/discounts.json`)).json()) as Array<{ handle: string; valid_until: string | null }>
+    const mice = (await (await SELF.fetch(await builtSnapshotUrl('mice'))).json()) as unknown[]
+    const snapshotDiscounts = (await (await SELF.fetch(await builtSnapshotUrl('discounts'))).json()) as Array<{ handle: string; valid_until: string | null }>
     // Only those still valid now (the snapshot was taken at build time).
     const discounts = snapshotDiscounts.filter((discount) => discount.valid_until === null || Date.parse(discount.valid_until) > Date.now())
-    const reviews = (await (await SELF.fetch(`${origin}/data/api/reviews.json`)).json()) as Array<{ slug: string }>
+    const reviews = (await (await SELF.fetch(await builtSnapshotUrl('reviews'))).json()) as Array<{ slug: string }>
     const { files } = await readAll(viaSelf)
     const locs = (file: string) => files.get(`/${file}`)!.map((entry) => entry.loc.slice(origin.length))
 

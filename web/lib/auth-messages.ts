@@ -1,3 +1,5 @@
+import { accountLimits } from './account-limits'
+
 /**
  * Texts of the optional sign-in (SPEC §3, §4, §5, §8), kept apart from ./messages.ts only so that
  * they load with the sign-in code: a build without Supabase configuration never downloads them.
@@ -80,6 +82,17 @@ export const authMessages = {
   // The visitor's hand (issue 22).
   handFromAccount: (hand: string) => `Your account’s hand is in use: ${hand}`,
   handKeptOnDevice: 'Your hand is kept on this device.',
+  // Account limits (supabase/migrations/20261123000200_account_limits.sql; README, Configuration).
+  tooManyComparisons: `You can save at most ${accountLimits.savedComparisons} comparisons. Delete one to save another.`,
+  tooManyFavourites: `You can keep at most ${accountLimits.favourites} favourites. Remove one to add another.`,
+  tooMuchToMerge: 'There was too much on this device to add to your account at once.',
+  notAllMerged: (comparisons: number, favourites: number) =>
+    `Your account was full: ${[
+      comparisons > 0 ? `${comparisons} comparison${comparisons === 1 ? '' : 's'}` : '',
+      favourites > 0 ? `${favourites} favourite${favourites === 1 ? '' : 's'}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')} from this device could not be added.`,
   closeNotification: 'Close notification',
   closeAccount: 'Close',
 } as const

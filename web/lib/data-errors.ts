@@ -30,7 +30,6 @@ function describe(kind: DataErrorKind, resource: string, status?: number): strin
     case 'invalid-response':
       return `The catalogue sent ${what} in a form this page cannot read. Please try again later.`
     case 'http':
-      if (status === 404) return `The catalogue has no ${what}.`
       if (status === 401 || status === 403) return `The catalogue refused to share ${what} (status ${status}).`
       if (status === 429) return `Too many requests for ${what} right now. Please wait a moment and try again.`
       return `The catalogue could not load ${what} (status ${status ?? 'unknown'}). Please try again later.`

@@ -7,14 +7,20 @@ import { apiViews, type ApiRows, type ApiView } from './api-types'
 import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
 import { loadSupabaseClient } from './shared-supabase-client'
-import type { ApiClient } from './supabase-client'
-
-export const snapshotPathPrefix = '/data/api/'
+import { builtCatalogueVersion, snapshotUrl } from './snapshot-files'
 
 export interface ReadOptions {
   signal?: AbortSignal
-  /** PostgREST ordering, e.g. promos by rank ascending. */
+  /** PostgREST ordering, e.g. promos by rank ascending; ties keep the view's own order (its unique key). */
   orderBy?: { column: string; ascending: boolean }
+}
+
+/**
+ * The unique key that ends an ordered read, for views read with `orderBy`: the view's own last
+ * order key, so pages never overlap and both sources break ties alike (numbers, so no collation).
+ */
+export const tieBreaker: Partial<Record<ApiView, string>> = {
+  available_promos: 'id',
 }
 
 export interface DataSource {
@@ -73,13 +79,18 @@ function compareValues(a: unknown, b: unknown): number {
   return (a as number | string) < (b as number | string) ? -1 : 1
 }
 
-export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args), baseUrl = ''): DataSource {
+/**
+ * The embedded snapshot: this build's files (web/lib/snapshot-files.ts). A file that cannot be
+ * read, a 404 included (a deploy in progress, a missing file), is an error of the data layer with
+ * its status, never a page that does not exist: routes show the error screen, not 'Page not found'.
+ */
+export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args), baseUrl = '', version = builtCatalogueVersion()): DataSource {
   return {
     kind: 'snapshot',
     async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
       let response: Response
       try {
-        response = await fetchImpl(`${baseUrl}${snapshotPathPrefix}${encodeURIComponent(view)}.json`, { signal: options.signal })
+        response = await fetchImpl(`${baseUrl}${snapshotUrl(version, view)}`, { signal: options.signal })
       } catch (error) {
         if (options.signal?.aborted) throw error
         throw new DataError('network', view, undefined, String(error))
@@ -99,32 +110,13 @@ export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => glob
       return rows
         .map((row, index) => ({ row, index }))
         .sort((a, b) => {
-          const byColumn = compareValues((a.row as unknown as Record<string, unknown>)[order.column], (b.row as unknown as Record<string, unknown>)[order.column])
-          return (order.ascending ? byColumn : -byColumn) || a.index - b.index
+          const first = a.row as unknown as Record<string, unknown>
+          const second = b.row as unknown as Record<string, unknown>
+          const byColumn = compareValues(first[order.column], second[order.column])
+          const key = tieBreaker[view]
+          return (order.ascending ? byColumn : -byColumn) || (key ? compareValues(first[key], second[key]) : 0) || a.index - b.index
         })
         .map(({ row }) => row)
-    },
-  }
-}
-
-type ClientLoader = () => Promise<ApiClient>
-
-export function createSupabaseSource(loadClient: ClientLoader): DataSource {
-  return {
-    kind: 'supabase',
-    async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
-      const client = await loadClient()
-      // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
-      // the status is read from the result because throwOnError() would discard it.
-      let query = client.from(view).select('*')
-      if (options.orderBy) query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
-      if (options.signal) query = query.abortSignal(options.signal)
-      const { data, error, status } = await query.retry(false)
-      if (error) {
-        if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
-        throw new DataError(status === 0 ? 'network' : 'http', view, status || undefined, error.message)
-      }
-      return ensureRows(view, data)
     },
   }
 }
@@ -132,6 +124,21 @@ export function createSupabaseSource(loadClient: ClientLoader): DataSource {
 export function createDataSource(env: Pick<PublicEnv, 'supabase'>): DataSource {
   const supabase = env.supabase
   if (!supabase) return createSnapshotSource()
-  // The same client as sign-in uses (web/lib/shared-supabase-client.ts).
-  return createSupabaseSource(() => loadSupabaseClient(supabase))
+  // The Supabase reader loads with supabase-js, only in a build configured for it; it uses the
+  // same client as sign-in (web/lib/shared-supabase-client.ts).
+  let source: Promise<DataSource> | undefined
+  return {
+    kind: 'supabase',
+    readView(view, options) {
+      if (!source) {
+        const loading = import('./supabase-source').then(({ createSupabaseSource }) => createSupabaseSource(() => loadSupabaseClient(supabase)))
+        // A chunk that failed to load may load on the next read.
+        loading.catch(() => {
+          if (source === loading) source = undefined
+        })
+        source = loading
+      }
+      return source.then((loaded) => loaded.readView(view, options))
+    },
+  }
 }

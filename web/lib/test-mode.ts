@@ -1,28 +1,66 @@
 /**
  * Test mode (SPEC §4, §5): `?testDbObject=true&dbObjectType=promo|product&<field>=<value>…`
  * builds a promo or product record from the query string, so an editor can preview it before it
- * is published. Parsing follows SPEC §5 exactly and never throws, whatever the query holds.
+ * is published. Parsing follows SPEC §5 exactly and never throws, whatever the query holds:
+ *
+ * - an empty string counts as absent (and a repeated parameter uses its first value);
+ * - numbers are decimals (no exponents, hex or Infinity);
+ * - lists split on commas, dropping empty items; number lists drop non-numeric items;
+ * - enumerated fields are empty (null) unless the value is in their set;
+ * - booleans are true only for the text 'true';
+ * - a promo's priority is kept only when 'high'; its rank defaults to 0.
+ *
+ * Loaded only when a preview is on (web/lib/test-object-store.ts); a preview is shown as one
+ * (web/lib/preview-session.ts), never as published content.
  */
+import * as v from 'valibot'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, promoLinkTypes, sensorTypes, sideCurvatures } from './api-types'
+import { previewObjectType } from './preview-query'
+import { previewMarker } from './preview-session'
 
-type FieldKind =
-  | { kind: 'text' }
-  | { kind: 'number' }
-  | { kind: 'integer' }
-  | { kind: 'boolean' }
-  | { kind: 'list' }
-  | { kind: 'numberList' }
-  | { kind: 'enum'; values: readonly string[] }
-  | { kind: 'links' }
+// Field kinds ----------------------------------------------------------------------------------
 
-const text = { kind: 'text' } as const
-const number = { kind: 'number' } as const
-const integer = { kind: 'integer' } as const
-const boolean = { kind: 'boolean' } as const
-const list = { kind: 'list' } as const
-const numberList = { kind: 'numberList' } as const
-const links = { kind: 'links' } as const
-const oneOf = (values: readonly string[]) => ({ kind: 'enum', values }) as const
+/** Decimals only: no hex, exponents or Infinity sneaking in through Number(). */
+const decimalPattern = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/
+
+const decimalString = v.pipe(v.string(), v.regex(decimalPattern), v.transform(Number.parseFloat), v.finite())
+
+const splitList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+
+const listOf = <Item>(item: v.GenericSchema<string, Item>) =>
+  v.fallback(v.pipe(v.string(), v.transform(splitList), v.filterItems((value) => v.is(item, value)), v.mapItems((value) => v.parse(item, value))), [] as Item[])
+
+const webUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => {
+    try {
+      return /^https?:$/.test(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }),
+  v.transform((value) => {
+    const url = new URL(value)
+    return { label: url.hostname.replace(/^www\./, ''), url: url.toString() }
+  }),
+)
+
+/** A value or, when the query has none (or an unreadable one), null. */
+const orNull = <Schema extends v.GenericSchema<string, unknown>>(schema: Schema) => v.fallback(v.nullable(schema), null)
+
+const text = orNull(v.string())
+const number = orNull(decimalString)
+const integer = orNull(v.pipe(decimalString, v.transform(Math.trunc)))
+const boolean = v.fallback(v.pipe(v.literal('true'), v.transform(() => true)), false)
+const list = listOf(v.string())
+const numberList = listOf(decimalString)
+const links = listOf(webUrl)
+const oneOf = <const Values extends readonly string[]>(values: Values) => orNull(v.picklist(values))
 
 /** SPEC §3: the categories a product test object may have. */
 export const testProductCategories = ['mouse', 'mousepad', 'mouse_sensor'] as const
@@ -42,7 +80,7 @@ const generalFields = {
   general__example_types: list,
   general__affiliate_links: links,
   images: list,
-} satisfies Record<string, FieldKind>
+}
 
 const mouseFields = {
   mouse__shape_parent_id: number,
@@ -90,7 +128,7 @@ const mouseFields = {
   mouse__switch_name: text,
   mouse__scroll_wheel_encoder_handle: text,
   mouse__scroll_wheel_encoder_name: text,
-} satisfies Record<string, FieldKind>
+}
 
 const sensorFields = {
   mouse_sensor__rank: integer,
@@ -101,7 +139,7 @@ const sensorFields = {
   mouse_sensor__lift_off_distances: numberList,
   mouse_sensor__polling_rate: number,
   mouse_sensor__mice_count: integer,
-} satisfies Record<string, FieldKind>
+}
 
 const mousepadFields = {
   mousepad__length: number,
@@ -109,7 +147,7 @@ const mousepadFields = {
   mousepad__thickness: number,
   mousepad__surface: text,
   mousepad__speed: text,
-} satisfies Record<string, FieldKind>
+}
 
 const promoFields = {
   id: number,
@@ -128,106 +166,55 @@ const promoFields = {
   link_type: oneOf(promoLinkTypes),
   link_url: text,
   product_category: text,
-} satisfies Record<string, FieldKind>
+}
 
-type ParsedValue<K extends FieldKind> = K extends { kind: 'text' }
-  ? string | null
-  : K extends { kind: 'number' } | { kind: 'integer' }
-    ? number | null
-    : K extends { kind: 'boolean' }
-      ? boolean
-      : K extends { kind: 'list' }
-        ? string[]
-        : K extends { kind: 'numberList' }
-          ? number[]
-          : K extends { kind: 'enum'; values: readonly (infer V)[] }
-            ? V | null
-            : K extends { kind: 'links' }
-              ? { label: string; url: string }[]
-              : never
+const generalSchema = v.object(generalFields)
+const mouseSchema = v.object(mouseFields)
+const sensorSchema = v.object(sensorFields)
+const mousepadSchema = v.object(mousepadFields)
+const promoSchema = v.object(promoFields)
 
-type Parsed<Fields extends Record<string, FieldKind>> = { -readonly [Name in keyof Fields]: ParsedValue<Fields[Name]> }
-
-export type TestGeneralFields = Parsed<typeof generalFields>
-export type TestMouse = TestGeneralFields & Parsed<typeof mouseFields> & { general__category: 'mouse' }
-export type TestSensor = TestGeneralFields & Parsed<typeof sensorFields> & { general__category: 'mouse_sensor' }
-export type TestMousepad = TestGeneralFields & Parsed<typeof mousepadFields> & { general__category: 'mousepad' }
+export type TestGeneralFields = v.InferOutput<typeof generalSchema>
+export type TestMouse = TestGeneralFields & v.InferOutput<typeof mouseSchema> & { general__category: 'mouse' }
+export type TestSensor = TestGeneralFields & v.InferOutput<typeof sensorSchema> & { general__category: 'mouse_sensor' }
+export type TestMousepad = TestGeneralFields & v.InferOutput<typeof mousepadSchema> & { general__category: 'mousepad' }
 export type TestProduct = TestMouse | TestSensor | TestMousepad
-export type TestPromo = Parsed<typeof promoFields> & { rank: number; colors: string[] }
+export type TestPromo = v.InferOutput<typeof promoSchema> & { rank: number; colors: string[]; [previewMarker]: true }
 
 export type TestObject = { type: 'promo'; promo: TestPromo } | { type: 'product'; product: TestProduct }
 
-export type QueryValues = Record<string, unknown>
+export type QueryValues = Readonly<Record<string, unknown>>
 
-/** SPEC §5: an empty string counts as absent; a repeated parameter uses its first value. */
-function rawValue(query: QueryValues, name: string): string | undefined {
-  let value = query[name]
-  if (Array.isArray(value)) value = value[0]
-  if (typeof value === 'number' || typeof value === 'boolean') value = String(value)
-  if (typeof value !== 'string' || value === '') return undefined
-  return value
-}
-
-function parseNumber(raw: string): number | null {
-  // Decimals only: no hex, exponents or Infinity sneaking in through Number().
-  if (!/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(raw)) return null
-  const value = Number.parseFloat(raw)
-  return Number.isFinite(value) ? value : null
-}
-
-function splitList(raw: string): string[] {
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-}
-
-function parseLinks(raw: string): { label: string; url: string }[] {
-  return splitList(raw).flatMap((item) => {
-    try {
-      const url = new URL(item)
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return []
-      return [{ label: url.hostname.replace(/^www\./, ''), url: url.toString() }]
-    } catch {
-      return []
+/**
+ * The query as the field schemas read it: own string values only, the first of a repeated
+ * parameter, an empty string absent. Keys such as '__proto__' are plain keys here.
+ */
+const queryValues = v.pipe(
+  v.unknown(),
+  v.transform((input): Record<string, string> => {
+    const values: Record<string, string> = Object.create(null)
+    if (typeof input !== 'object' || input === null) return values
+    for (const [name, raw] of Object.entries(input)) {
+      let value: unknown = Array.isArray(raw) ? raw[0] : raw
+      if (typeof value === 'number' || typeof value === 'boolean') value = String(value)
+      if (typeof value === 'string' && value !== '') values[name] = value
     }
-  })
-}
+    return values
+  }),
+)
 
-function parseField(kind: FieldKind, raw: string | undefined): unknown {
-  switch (kind.kind) {
-    case 'text':
-      return raw ?? null
-    case 'number':
-      return raw === undefined ? null : parseNumber(raw)
-    case 'integer': {
-      const value = raw === undefined ? null : parseNumber(raw)
-      return value === null ? null : Math.trunc(value)
-    }
-    case 'boolean':
-      return raw === 'true'
-    case 'list':
-      return raw === undefined ? [] : splitList(raw)
-    case 'numberList':
-      return raw === undefined ? [] : splitList(raw).flatMap((item) => parseNumber(item) ?? [])
-    case 'enum':
-      return raw !== undefined && kind.values.includes(raw) ? raw : null
-    case 'links':
-      return raw === undefined ? [] : parseLinks(raw)
-  }
-}
-
-function parseFields<Fields extends Record<string, FieldKind>>(fields: Fields, query: QueryValues): Parsed<Fields> {
-  const record: Record<string, unknown> = {}
-  for (const [name, kind] of Object.entries(fields)) record[name] = parseField(kind, rawValue(query, name))
-  return record as Parsed<Fields>
+function read<Schema extends v.GenericSchema>(schema: Schema, query: QueryValues): v.InferOutput<Schema> {
+  // Every field has a fallback, so this never fails; the throw guards against a schema edit that drops one.
+  const result = v.safeParse(schema, v.parse(queryValues, query))
+  if (!result.success) throw new Error(`test mode: ${result.issues[0]?.message ?? 'unreadable query'}`)
+  return result.output
 }
 
 /** A test product's id never collides with a published row's (ids there are positive). */
 export const testProductId = -1
 
 export function parseTestPromo(query: QueryValues): TestPromo {
-  const promo = parseFields(promoFields, query)
+  const promo = read(promoSchema, query)
   return {
     ...promo,
     id: promo.id ?? testProductId,
@@ -235,11 +222,12 @@ export function parseTestPromo(query: QueryValues): TestPromo {
     // SPEC §5: rank defaults to 0; colours default to white.
     rank: promo.rank ?? 0,
     colors: promo.colors.length > 0 ? promo.colors : ['white'],
+    [previewMarker]: true,
   }
 }
 
 export function parseTestProduct(query: QueryValues): TestProduct {
-  const general = parseFields(generalFields, query)
+  const general = read(generalSchema, query)
   const base = {
     ...general,
     general__id: general.general__id ?? testProductId,
@@ -247,28 +235,28 @@ export function parseTestProduct(query: QueryValues): TestProduct {
   }
   switch (general.general__category) {
     case 'mouse_sensor':
-      return { ...base, ...parseFields(sensorFields, query), general__category: 'mouse_sensor' }
+      return { ...base, ...read(sensorSchema, query), general__category: 'mouse_sensor' }
     case 'mousepad':
-      return { ...base, ...parseFields(mousepadFields, query), general__category: 'mousepad' }
+      return { ...base, ...read(mousepadSchema, query), general__category: 'mousepad' }
     default:
       // A product with no valid category is previewed as a mouse, the site's main product.
-      return { ...base, ...parseFields(mouseFields, query), general__category: 'mouse' }
+      return { ...base, ...read(mouseSchema, query), general__category: 'mouse' }
   }
 }
 
 /** The test object the query asks for, or null when test mode is off. */
 export function parseTestObject(query: QueryValues): TestObject | null {
-  if (rawValue(query, 'testDbObject') !== 'true') return null
-  const type = rawValue(query, 'dbObjectType')
-  if (type === 'promo') return { type: 'promo', promo: parseTestPromo(query) }
-  if (type === 'product') return { type: 'product', product: parseTestProduct(query) }
+  const values = v.parse(queryValues, query)
+  const type = previewObjectType((name) => values[name])
+  if (type === 'promo') return { type: 'promo', promo: parseTestPromo(values) }
+  if (type === 'product') return { type: 'product', product: parseTestProduct(values) }
   return null
 }
 
 export function queryValuesFromSearch(search: string): QueryValues {
-  const values: Record<string, string> = {}
+  const values: Record<string, string> = Object.create(null)
   try {
-    for (const [name, value] of new URLSearchParams(search)) if (!(name in values)) values[name] = value
+    for (const [name, value] of new URLSearchParams(search)) if (!Object.hasOwn(values, name)) values[name] = value
   } catch {
     // URLSearchParams does not throw on strings, but a hostile object could; treat as no query.
   }

@@ -9,7 +9,7 @@ export const viewKey = <View extends ApiView>(view: View) => ['api', view] as co
 /** Every row of one api view, shared by all features that read it (one request per visit). */
 export function viewQueryOptions<View extends ApiView, Result = ApiRows[View][]>(
   view: View,
-  options: { orderBy?: ReadOptions['orderBy']; transform?: (rows: ApiRows[View][]) => Result; key?: readonly unknown[] } = {},
+  options: { orderBy?: ReadOptions['orderBy']; transform?: (rows: ApiRows[View][]) => Result | Promise<Result>; key?: readonly unknown[] } = {},
 ) {
   return queryOptions({
     queryKey: [...viewKey(view), ...(options.key ?? ['all'])],

@@ -1,12 +1,27 @@
-import { Box, Heading, Link as ChakraLink, List } from '@chakra-ui/react'
+import { Box, Heading, Link as ChakraLink, List, Text } from '@chakra-ui/react'
 import type { AffiliateLink } from '../../lib/api-types'
+import { canFollowPreviewLink } from '../../lib/preview-session'
 import { ExternalLinkIcon } from '../ui/icons'
 
 /** Only http(s) links are shown: a stored link is data, never trusted to be a URL. */
 const isWebLink = (url: string) => /^https?:\/\//i.test(url.trim())
 
-/** "Where to buy": a product's affiliate links, marked as sponsored. Renders nothing without links. */
-export function Affiliates({ links, productName, headingLevel = 'h2' }: { links: readonly AffiliateLink[] | null; productName: string; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * "Where to buy": a product's affiliate links, marked as sponsored. Renders nothing without links.
+ * A test-mode product's links (`preview`) are shown as text, never followed, unless their host
+ * is on VITE_PREVIEW_LINK_HOSTS (SPEC §4 test mode is a preview, not a publishing channel).
+ */
+export function Affiliates({
+  links,
+  productName,
+  headingLevel = 'h2',
+  preview = false,
+}: {
+  links: readonly AffiliateLink[] | null
+  productName: string
+  headingLevel?: 'h2' | 'h3'
+  preview?: boolean
+}) {
   const shown = (links ?? []).filter((link) => link && typeof link.url === 'string' && isWebLink(link.url))
   if (shown.length === 0) return null
   return (
@@ -17,10 +32,16 @@ export function Affiliates({ links, productName, headingLevel = 'h2' }: { links:
       <List.Root variant="plain" gap="1">
         {shown.map((link) => (
           <List.Item key={link.url}>
-            <ChakraLink href={link.url.trim()} target="_blank" rel="sponsored noopener noreferrer" color="brand.fg">
-              {link.label || link.url.trim()}
-              <ExternalLinkIcon boxSize="3" aria-hidden="true" />
-            </ChakraLink>
+            {preview && !canFollowPreviewLink(link.url.trim()) ? (
+              <Text as="span" fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="affiliate-link-not-followed">
+                {link.url.trim()}
+              </Text>
+            ) : (
+              <ChakraLink href={link.url.trim()} target="_blank" rel="sponsored noopener noreferrer" color="brand.fg">
+                {link.label || link.url.trim()}
+                <ExternalLinkIcon boxSize="3" aria-hidden="true" />
+              </ChakraLink>
+            )}
           </List.Item>
         ))}
       </List.Root>

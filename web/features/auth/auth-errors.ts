@@ -92,3 +92,20 @@ export function describeAuthError(error: unknown): string {
   if (facts.name === 'TypeError' && facts.message && /fetch|network|load failed/i.test(facts.message)) return authMessages.networkFailure
   return authMessages.unknownError
 }
+
+/**
+ * A refusal of the account's own limits (supabase/migrations/20261123000200_account_limits.sql):
+ * PostgREST passes the database's hint ('limit:…' or 'invalid:…') and sentence through. The
+ * known limits get the site's text; any other refusal of an argument keeps the database's
+ * sentence, which is written for people. Undefined for anything else.
+ */
+export function describeAccountRefusal(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const { hint, message } = error as { hint?: unknown; message?: unknown }
+  if (typeof hint !== 'string') return undefined
+  if (hint === 'limit:saved_comparisons') return authMessages.tooManyComparisons
+  if (hint === 'limit:favourites') return authMessages.tooManyFavourites
+  if (hint === 'limit:payload') return authMessages.tooMuchToMerge
+  if (hint.startsWith('invalid:') && typeof message === 'string' && message !== '') return message
+  return undefined
+}

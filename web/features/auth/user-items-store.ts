@@ -5,6 +5,7 @@
  * duplicates, and the account's recent mice come back to this device.
  */
 import { useEffect, useSyncExternalStore } from 'react'
+import { accountLimits } from '../../lib/account-limits'
 import { authMessages } from '../../lib/auth-messages'
 import {
   parseFavourites,
@@ -15,14 +16,16 @@ import {
   storageKeys,
 } from '../../lib/storage-keys'
 import { loadAuthClient } from './auth-client'
-import { describeAuthError } from './auth-errors'
+import { describeAccountRefusal, describeAuthError } from './auth-errors'
 import { getAuthState, startAuth, subscribeAuth } from './auth-store'
 import { needsItemSync, type AuthState } from './auth-state'
 import { notify } from './toaster'
 import {
   emptyUserItems,
   findComparison,
+  isFavourite,
   mergePayload,
+  parseSkippedItems,
   parseUserItems,
   recentMouseHandlesOf,
   withComparison,
@@ -84,6 +87,8 @@ function subscribe(listener: () => void): () => void {
 
 /** A PostgREST or network failure as one sentence. */
 function describeDataFailure(error: unknown, status?: number): string {
+  const refusal = describeAccountRefusal(error)
+  if (refusal) return refusal
   if (status === 401 || status === 403) return authMessages.sessionMissing
   if (status === 0 || status === undefined) {
     const described = describeAuthError({ ...(error as object), status: 0 })
@@ -120,7 +125,10 @@ async function syncAccount(userId: string) {
       safeStorage.set(storageKeys.recentProductHandlesFor('mouse'), JSON.stringify(recent))
     }
     setState({ mode: 'account', syncing: false, items })
-    if (localCount > 0) notify('success', authMessages.itemsMerged(localCount))
+    const skipped = parseSkippedItems(data)
+    const added = localCount - skipped.comparisons - skipped.favourites
+    if (added > 0) notify('success', authMessages.itemsMerged(added))
+    if (skipped.comparisons + skipped.favourites > 0) notify('error', authMessages.notAllMerged(skipped.comparisons, skipped.favourites))
   } catch (error) {
     syncedUserId = null
     setState({ ...state, syncing: false })
@@ -186,6 +194,11 @@ export async function saveComparison(input: ComparisonInput): Promise<boolean> {
   const productHandles = [...new Set(input.productHandles)].slice(0, 12)
   const name = input.name ?? null
   const current = getState()
+  // The account's limit applies on this device too (the database enforces it for the account).
+  if (!findComparison(current.items.comparisons, category, input.compareParam) && current.items.comparisons.length >= accountLimits.savedComparisons) {
+    notify('error', authMessages.saveFailed(authMessages.tooManyComparisons))
+    return false
+  }
   if (current.mode === 'local') {
     const comparison: SavedComparison = {
       id: `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
@@ -252,6 +265,10 @@ export function savedComparisonFor(items: UserItems, category: string, comparePa
 /** Marks or unmarks a favourite (at once; undone if the account refuses). */
 export async function setFavourite(category: string, productHandle: string, favourite: boolean): Promise<boolean> {
   const current = getState()
+  if (favourite && !isFavourite(current.items.favourites, category, productHandle) && current.items.favourites.length >= accountLimits.favourites) {
+    notify('error', authMessages.saveFailed(authMessages.tooManyFavourites))
+    return false
+  }
   const favourites = withFavourite(current.items.favourites, category, productHandle, favourite, new Date())
   setState({ ...current, items: { ...current.items, favourites } })
   if (current.mode === 'local') {

@@ -21,6 +21,19 @@ export interface UserItems {
   recent: RecentProduct[]
 }
 
+/** What a merge could not add because the account was full (api.merge_user_items' "skipped"). */
+export interface SkippedItems {
+  comparisons: number
+  favourites: number
+}
+
+export function parseSkippedItems(body: unknown): SkippedItems {
+  const skipped = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).skipped : undefined
+  const record = typeof skipped === 'object' && skipped !== null ? (skipped as Record<string, unknown>) : {}
+  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0)
+  return { comparisons: count(record.comparisons), favourites: count(record.favourites) }
+}
+
 export const emptyUserItems: UserItems = { comparisons: [], favourites: [], recent: [] }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)

@@ -11,6 +11,8 @@ import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
 import type { MouseRow } from '../../lib/api-types'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { SaveComparisonButton } from '../auth/save-comparison-button'
 import { miceQueries } from '../mice/queries'
@@ -65,6 +67,12 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
     id: entry.item.general__handle,
     name: entry.name,
     color: colorOf.get(entry.item.general__handle),
+    // A test-mode mouse (SPEC §4) says it is a preview wherever it appears.
+    heading: isPreviewRow(entry.item) ? (
+      <>
+        {entry.name} <PreviewMark compact />
+      </>
+    ) : undefined,
     item: entry.item,
   }))
 
@@ -144,6 +152,7 @@ function SelectedMice({
               <Text as="span" fontWeight="medium">
                 {entry.name}
               </Text>
+              {isPreviewRow(entry.item) && <PreviewMark compact />}
               <ChakraLink asChild fontSize="xs" color="brand.fg">
                 <Link to={findSimilarPath} search={{ mouse: entry.item.general__handle } as never} aria-label={`Find mice similar to ${entry.name}`}>
                   Similar

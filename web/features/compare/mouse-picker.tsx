@@ -1,6 +1,8 @@
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { useId, useMemo, useState } from 'react'
 import type { MouseRow } from '../../lib/api-types'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { maxComparedMice, searchByName } from './compare-selection'
 
@@ -73,6 +75,7 @@ export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps)
                     <Button size="sm" variant="outline" disabled={isSelected || full} onClick={() => add(mouse)}>
                       {isSelected ? '✓ ' : '+ '}
                       {productName(mouse)}
+                      {isPreviewRow(mouse) && <PreviewMark compact />}
                     </Button>
                   </li>
                 )
@@ -90,6 +93,7 @@ export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps)
               <li key={mouse.general__handle}>
                 <Button size="xs" variant="subtle" disabled={full} onClick={() => add(mouse)}>
                   + {productName(mouse)}
+                  {isPreviewRow(mouse) && <PreviewMark compact />}
                 </Button>
               </li>
             ))}

@@ -13,6 +13,8 @@ import { SortableTable, type TableColumn } from '../../components/catalogue/sort
 import { useStoredList } from '../../components/catalogue/stored-list'
 import { entryFor } from '../../components/layouts/default-layout'
 import { BrowseLayout } from '../../components/layouts/browse-layout'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import type { SortState } from '../../lib/search-params'
 import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
 import { compareHref, miceBrowseHref, miceCountText } from './component-links'
@@ -62,9 +64,18 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
         // At most half a phone's width: the name stays in view while the figures scroll sideways.
         width: 'min(16rem, 45vw)',
         accessor: (row) => (
-          <AppLink href={compareHref(kind.comparePath, [componentName(row)])} color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
-            {componentName(row)}
-          </AppLink>
+          <>
+            <AppLink href={compareHref(kind.comparePath, [componentName(row)])} color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+              {componentName(row)}
+            </AppLink>
+            {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
+            {isPreviewRow(row) && (
+              <>
+                {' '}
+                <PreviewMark compact />
+              </>
+            )}
+          </>
         ),
       },
       ...kind.columns,

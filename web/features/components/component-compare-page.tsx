@@ -7,7 +7,9 @@ import { SpecificationsTable, type SpecificationItem, type SpecificationRow } fr
 import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
+import { PreviewMark } from '../../components/ui/preview-mark'
 import { writeToClipboard } from '../../lib/clipboard'
+import { isPreviewRow } from '../../lib/preview-session'
 import { pushRecent } from '../../lib/storage-keys'
 import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
 import { miceBrowseHref, miceCountText } from './component-links'
@@ -76,7 +78,17 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
     ],
     [kind],
   )
-  const columns: SpecificationItem<Row>[] = found.map((entry) => ({ id: entry.item.general__handle, name: entry.name, item: entry.item }))
+  const columns: SpecificationItem<Row>[] = found.map((entry) => ({
+    id: entry.item.general__handle,
+    name: entry.name,
+    // A test-mode product (SPEC §4) says it is a preview wherever it appears.
+    heading: isPreviewRow(entry.item) ? (
+      <>
+        {entry.name} <PreviewMark compact />
+      </>
+    ) : undefined,
+    item: entry.item,
+  }))
   const title = found.length > 0 ? found.map((entry) => entry.name).join(' vs. ') : undefined
 
   return (

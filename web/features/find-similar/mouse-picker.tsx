@@ -5,6 +5,8 @@ import { SearchInput } from '../../components/catalogue/search-input'
 import { keyboardHasFocus } from '../../components/catalogue/selection-focus'
 import { createTextMatcher, tokenize } from '../../components/catalogue/text-search'
 import type { MouseRow } from '../../lib/api-types'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import type { FindSimilarSearch } from './find-similar-search'
 
@@ -46,6 +48,7 @@ export function MousePicker({ mice, keep }: { mice: readonly MouseRow[]; keep: P
                   <Button asChild size="sm" variant="ghost" w="full" justifyContent="flex-start">
                     <Link to="/mouse/find-similar" search={{ mouse: row.general__handle, ...keep }} onClick={choose} resetScroll={false}>
                       {name}
+                      {isPreviewRow(row) && <PreviewMark compact />}
                     </Link>
                   </Button>
                 </li>

@@ -1,5 +1,7 @@
 import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import type { ReviewLink } from '../mice/mouse-lists'
@@ -45,7 +47,7 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
           {rank}.
         </Text>
         <Heading as="h3" size="md" flex="1" minW="0">
-          {name}
+          {name} {isPreviewRow(row) && <PreviewMark compact />}
         </Heading>
         <Badge size="md" variant="solid" fontVariantNumeric="tabular-nums">
           {similarity.toFixed(1)}% similar

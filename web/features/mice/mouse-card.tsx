@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import { memo } from 'react'
 import type { MouseRow } from '../../lib/api-types'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { FavouriteButton } from '../auth/favourite-button'
 import { MouseActions } from './mouse-actions'
@@ -54,8 +56,9 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review }: Mou
         </Box>
       </Flex>
       <Heading as="h3" size="sm" lineHeight="short" title={name}>
-        <chakra.span display="block" fontSize="xs" fontWeight="normal" color="fg.muted" truncate>
-          {brand || '\u00a0'}
+        <chakra.span display="flex" gap="1" alignItems="center" fontSize="xs" fontWeight="normal" color="fg.muted">
+          <chakra.span truncate>{brand || '\u00a0'}</chakra.span>
+          {isPreviewRow(row) && <PreviewMark compact />}
         </chakra.span>
         <chakra.span display="block" lineClamp={2} minH="2.5em">
           {model || name}

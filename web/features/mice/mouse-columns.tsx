@@ -1,5 +1,7 @@
 import type { TableColumn } from '../../components/catalogue/sortable-table'
 import type { MouseRow } from '../../lib/api-types'
+import { PreviewMark } from '../../components/ui/preview-mark'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from './mouse-actions'
 import { formatNumber, formatRelease, formatWireless, sensorName, traitLabel } from './mouse-format'
@@ -7,7 +9,21 @@ import { formatNumber, formatRelease, formatWireless, sensorName, traitLabel } f
 /** The dense table's columns; `actions` renders the compare / similar / review buttons of a row. */
 export function mouseColumns(actions: (row: MouseRow) => ReturnType<typeof MouseActions>): TableColumn<MouseRow>[] {
   return [
-    { id: 'name', header: 'Mouse', accessor: (row) => productName(row), sortKey: 'name', isRowHeader: true, width: '16rem' },
+    {
+      id: 'name',
+      header: 'Mouse',
+      accessor: (row) =>
+        isPreviewRow(row) ? (
+          <>
+            {productName(row)} <PreviewMark compact />
+          </>
+        ) : (
+          productName(row)
+        ),
+      sortKey: 'name',
+      isRowHeader: true,
+      width: '16rem',
+    },
     { id: 'length', header: 'Length', unit: 'mm', accessor: (row) => formatNumber(row.mouse__length), sortKey: 'length', align: 'end' },
     { id: 'width', header: 'Width', unit: 'mm', accessor: (row) => formatNumber(row.mouse__width), sortKey: 'width', align: 'end' },
     { id: 'height', header: 'Height', unit: 'mm', accessor: (row) => formatNumber(row.mouse__height), sortKey: 'height', align: 'end' },

@@ -1,12 +1,12 @@
 import type { MouseRow } from '../../lib/api-types'
-import { activeTestProduct, withTestProduct } from '../../lib/test-object-store'
+import { activeTestProduct, previewKey, withTestProduct } from '../../lib/test-object-store'
 import { viewQueryOptions } from '../../lib/view-query'
 
 export const miceQueries = {
   /** Every published mouse, with this visit's test-mode product first when it is a mouse. */
   list: () =>
     viewQueryOptions('mice', {
-      key: ['list', activeTestProduct()?.general__handle ?? null],
-      transform: (rows) => withTestProduct<MouseRow>(rows, activeTestProduct(), 'mouse'),
+      key: ['list', previewKey()],
+      transform: async (rows) => withTestProduct<MouseRow>(rows, await activeTestProduct(), 'mouse'),
     }),
 }

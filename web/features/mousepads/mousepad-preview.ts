@@ -1,4 +1,5 @@
 import type { MousepadRow } from '../../lib/api-types'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 
 export interface MousepadPreviewRow {
@@ -10,10 +11,14 @@ export interface MousepadPreviewRow {
   thickness: string
   surface: string
   speed: string
+  /** A test-mode mousepad (SPEC §4), marked as a preview. */
+  preview: boolean
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const millimetres = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} mm`
+// A test-mode mousepad may lack any figure: what is missing is shown as not known, never a crash.
+const unknown = '—'
+const capitalize = (text: string | null | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : unknown)
+const millimetres = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? `${Number.isInteger(value) ? value : value.toFixed(1)} mm` : unknown)
 
 /** The rows of the coming-soon preview: the published mousepads by name, their figures written out. */
 export function mousepadPreviewRows(rows: readonly MousepadRow[]): MousepadPreviewRow[] {
@@ -21,10 +26,11 @@ export function mousepadPreviewRows(rows: readonly MousepadRow[]): MousepadPrevi
     .map((row) => ({
       handle: row.general__handle,
       name: productName(row),
-      size: `${row.mousepad__length} × ${row.mousepad__width} mm`,
+      size: row.mousepad__length != null && row.mousepad__width != null ? `${row.mousepad__length} × ${row.mousepad__width} mm` : unknown,
       thickness: millimetres(row.mousepad__thickness),
       surface: capitalize(row.mousepad__surface),
       speed: capitalize(row.mousepad__speed),
+      preview: isPreviewRow(row),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }

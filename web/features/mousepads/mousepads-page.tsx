@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
+import { PreviewMark } from '../../components/ui/preview-mark'
 import { catalogueCounts } from '../../lib/constants'
 import { messages } from '../../lib/messages'
 import { findEntry } from '../../lib/navigation'
@@ -78,7 +79,7 @@ export function MousepadsPage() {
                   {preview.data.map((row) => (
                     <Table.Row key={row.handle}>
                       <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                        {row.name}
+                        {row.name} {row.preview && <PreviewMark compact />}
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{row.size}</Table.Cell>
                       <Table.Cell>{row.thickness}</Table.Cell>

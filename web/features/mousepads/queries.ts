@@ -1,11 +1,11 @@
 import type { MousepadRow } from '../../lib/api-types'
-import { activeTestProduct, withTestProduct } from '../../lib/test-object-store'
+import { activeTestProduct, previewKey, withTestProduct } from '../../lib/test-object-store'
 import { viewQueryOptions } from '../../lib/view-query'
 
 export const mousepadQueries = {
   list: () =>
     viewQueryOptions('mousepads', {
-      key: ['list', activeTestProduct()?.general__handle ?? null],
-      transform: (rows) => withTestProduct<MousepadRow>(rows, activeTestProduct(), 'mousepad'),
+      key: ['list', previewKey()],
+      transform: async (rows) => withTestProduct<MousepadRow>(rows, await activeTestProduct(), 'mousepad'),
     }),
 }

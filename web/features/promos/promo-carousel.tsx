@@ -19,9 +19,11 @@ import {
 } from 'react'
 import type { PromoColorRow } from '../../lib/api-types'
 import { sizes, timings } from '../../lib/constants'
+import { PreviewMark } from '../../components/ui/preview-mark'
 import { messages } from '../../lib/messages'
+import { previewMessages } from '../../lib/preview-messages'
 import { publicEnv } from '../../lib/public-env'
-import { activeTestPromo } from '../../lib/test-object-store'
+import { activeTestPromo, previewKey } from '../../lib/test-object-store'
 import { createCarousel, swipeAction, type TouchPoint } from './carousel-state'
 import { backgroundCss, borderCss, type PromoPalette } from './promo-colors'
 import { imagePaddingCss, promoImageUrl, promoLink, safeCssFilter, type PromoLink } from './promo-links'
@@ -45,9 +47,14 @@ export default function PromoCarousel({ placement, onEmptyChange }: { placement:
   useEffect(() => {
     if (colors.error) console.error('Could not load the promo colours; the carousel keeps the default colours', colors.error)
   }, [colors.error])
-  const testPromo = useMemo(() => activeTestPromo(), [])
-  // Wait for both reads to settle, so the first slide does not flash in the fallback colours.
-  const settled = !promos.isPending && !colors.isPending
+  // The test-mode promo (SPEC §4), when this tab is previewing one; its parser loads only then.
+  const preview = useQuery({ queryKey: ['preview', 'promo', previewKey()], queryFn: async () => (await activeTestPromo()) ?? null, staleTime: Infinity, retry: false })
+  useEffect(() => {
+    if (preview.error) console.error('Could not build the previewed promo', preview.error)
+  }, [preview.error])
+  const testPromo = preview.data ?? null
+  // Wait for every read to settle, so the first slide does not flash in the fallback colours.
+  const settled = !promos.isPending && !colors.isPending && !preview.isPending
   const slides = useMemo(() => (settled ? buildSlides(promos.data ?? [], testPromo, Math.random) : null), [settled, promos.data, testPromo])
   const empty = slides !== null && slides.length === 0
   useEffect(() => onEmptyChange(empty), [empty, onEmptyChange])
@@ -194,9 +201,11 @@ function PromoStripContent({ slide, palette, withButton }: { slide: Slide; palet
   const textLines = promo.horizontal_text.length > 0 ? promo.horizontal_text : promo.title_text
   return (
     <PromoAnchor link={link} display="flex" alignItems="center" gap="2.5" h="full" minW="0" px="1" rounded="md" focusRing="inside">
+      {promo.preview && <PreviewMark compact />}
       <PromoImage promo={promo} boxPx={44} />
       <HorizontalText lines={textLines} />
-      {withButton && buttonText && (
+      {link?.kind === 'not-followed' && <NotFollowedLink href={link.href} compact />}
+      {withButton && buttonText && link?.kind !== 'not-followed' && (
         <chakra.span
           flexShrink={0}
           display="inline-flex"
@@ -261,6 +270,11 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
           {renderMarkup(verticalText)}
         </chakra.span>
       )}
+      {promo.preview && (
+        <Box position="absolute" top="15px" insetEnd="15px" zIndex="1">
+          <PreviewMark />
+        </Box>
+      )}
       <Flex justify="center" h="180px">
         <PromoImage promo={promo} boxPx={180} />
       </Flex>
@@ -286,7 +300,8 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
           {renderMarkup(promo.horizontal_text.join(' '))}
         </chakra.p>
       )}
-      {link && buttonText && (
+      {link?.kind === 'not-followed' && <NotFollowedLink href={link.href} />}
+      {link && link.kind !== 'not-followed' && buttonText && (
         <PromoAnchor
           link={link}
           display="flex"
@@ -325,7 +340,7 @@ type AnchorProps = Omit<HTMLChakraProps<'a'>, 'href' | 'target' | 'rel'> & { lin
  */
 function PromoAnchor({ link, children, ...props }: AnchorProps) {
   const router = useRouter()
-  if (!link) return <chakra.div {...(props as HTMLChakraProps<'div'>)}>{children}</chakra.div>
+  if (!link || link.kind === 'not-followed') return <chakra.div {...(props as HTMLChakraProps<'div'>)}>{children}</chakra.div>
   if (link.kind === 'external') {
     return (
       <chakra.a href={link.href} target="_blank" rel="sponsored noopener noreferrer" {...props}>
@@ -343,6 +358,30 @@ function PromoAnchor({ link, children, ...props }: AnchorProps) {
     <chakra.a href={link.href} onClick={onClick} {...props}>
       {children}
     </chakra.a>
+  )
+}
+
+/**
+ * A preview's external link, shown as text and never followed (SPEC §4 Test mode is a preview,
+ * not a publishing channel): the reader sees where it would go, nothing takes them there.
+ */
+function NotFollowedLink({ href, compact = false }: { href: string; compact?: boolean }) {
+  return (
+    <chakra.span
+      display="block"
+      minW="0"
+      flexShrink={compact ? 1 : undefined}
+      maxW={compact ? '40%' : undefined}
+      fontSize="xs"
+      lineHeight="1.3"
+      fontFamily="mono"
+      truncate={compact}
+      overflowWrap={compact ? undefined : 'anywhere'}
+      title={href}
+      data-testid="promo-link-not-followed"
+    >
+      {compact ? href : `${previewMessages.linkNotFollowed} ${href}`}
+    </chakra.span>
   )
 }
 

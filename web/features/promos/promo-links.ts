@@ -2,16 +2,19 @@
  * Where a promo points and where its picture comes from (SPEC §3, §7).
  */
 import { sizes } from '../../lib/constants'
+import { canFollowPreviewLink } from '../../lib/preview-session'
 import type { Promo } from './promo-order'
 
-export type PromoLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string }
+export type PromoLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'not-followed'; href: string }
 
 /**
  * Internal links are site paths (navigated inside the app); external links are absolute http(s)
  * URLs (opened in a new tab without an opener). Anything else (javascript:, protocol-relative
- * //host, a path given as external…) is no link at all.
+ * //host, a path given as external…) is no link at all. A preview's external link is not
+ * followed but shown as text ('not-followed'), unless its host is on VITE_PREVIEW_LINK_HOSTS:
+ * test mode must not turn the site's own carousel into a link anyone can write.
  */
-export function promoLink(promo: Pick<Promo, 'link_type' | 'link_url'>): PromoLink | null {
+export function promoLink(promo: Pick<Promo, 'link_type' | 'link_url'> & { preview?: boolean }): PromoLink | null {
   const url = promo.link_url?.trim()
   if (!url) return null
   if (promo.link_type === 'internal') {
@@ -22,7 +25,9 @@ export function promoLink(promo: Pick<Promo, 'link_type' | 'link_url'>): PromoLi
     try {
       const parsed = new URL(url)
       if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null
-      return { kind: 'external', href: parsed.toString() }
+      const href = parsed.toString()
+      if (promo.preview && !canFollowPreviewLink(href)) return { kind: 'not-followed', href }
+      return { kind: 'external', href }
     } catch {
       return null
     }

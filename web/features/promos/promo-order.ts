@@ -3,6 +3,7 @@
  * high, then medium, then the high ones again, then low; a test-mode promo goes in front of all.
  */
 import { linkTypes, promoPriorities, type LinkType, type PromoPriority, type PromoRow } from '../../lib/api-types'
+import { isPreviewRow } from '../../lib/preview-session'
 import type { TestPromo } from '../../lib/test-mode'
 
 /** One promo as the carousel shows it: every list is a list, every optional value is null or set. */
@@ -25,6 +26,8 @@ export interface Promo {
   link_type: LinkType | null
   link_url: string | null
   product_category: string | null
+  /** A test-mode promo (SPEC §4): shown as a preview, its external link not followed. */
+  preview: boolean
 }
 
 export const defaultPromoColor = 'white'
@@ -70,6 +73,7 @@ export function normalizePromo(row: PromoRow | TestPromo): Promo {
     link_type: linkType,
     link_url: text(record.link_url),
     product_category: text(record.product_category),
+    preview: isPreviewRow(row) || record.preview === true,
   }
 }
 

@@ -1,5 +1,6 @@
 /** Which reviews a list shows, in which order, and which review a slug names. Pure. */
 import type { ProductCategory, ReviewRow } from '../../lib/api-types'
+import { findByKey, itemKey, reviewPath as reviewPathOf } from '../../lib/catalogue-paths'
 
 export const categoryLabels: Record<ProductCategory, string> = {
   mouse: 'Mouse',
@@ -16,28 +17,13 @@ export function reviewsNewestFirst(reviews: readonly ReviewRow[], category?: Pro
     .sort((a, b) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : a.slug.localeCompare(b.slug)))
 }
 
-/** The slug of a review path's splat: no leading, trailing or doubled slashes, lower case. */
-export function normalizeReviewSlug(splat: unknown): string {
-  if (typeof splat !== 'string') return ''
-  let slug = splat
-  try {
-    slug = decodeURIComponent(splat)
-  } catch {
-    // a malformed escape: use it as written
-  }
-  return slug
-    .split('/')
-    .filter((segment) => segment !== '')
-    .join('/')
-    .toLowerCase()
-}
-
+/** The review a path's splat names, in any spelling (web/lib/catalogue-paths.ts, the worker's rule too). */
 export function findReview(reviews: readonly ReviewRow[], splat: unknown): ReviewRow | undefined {
-  const slug = normalizeReviewSlug(splat)
-  return slug === '' ? undefined : reviews.find((review) => review.slug === slug)
+  const key = typeof splat === 'string' ? itemKey(splat) : ''
+  return key === '' ? undefined : findByKey(reviews, key, (review) => review.slug)
 }
 
 /** The app path of a review. */
 export function reviewPath(review: Pick<ReviewRow, 'slug'>): string {
-  return `/mouse/review/${review.slug}`
+  return reviewPathOf(review.slug)
 }

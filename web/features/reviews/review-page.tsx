@@ -7,9 +7,11 @@ import { MarkdownText } from '../../components/content/markdown-text'
 import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
 import { formatSpecificationValue } from '../../components/content/specifications'
 import { ArticleLayout } from '../../components/layouts/article-layout'
+import { PreviewMark } from '../../components/ui/preview-mark'
 import { formatArticleDate } from '../../components/layouts/articles-layout'
 import type { MouseRow, ReviewRow } from '../../lib/api-types'
 import { buildCompareParam } from '../../lib/compare-name'
+import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { miceQueries } from '../mice/queries'
 import { sensorQueries } from '../sensors/queries'
@@ -55,7 +57,7 @@ function ReviewedMice({ handles, mentioned }: { handles: readonly string[]; ment
     <Card.Root variant="outline" size="sm" data-testid="review-spec-box">
       <Card.Body gap="3">
         <Heading as="h2" size="md">
-          {name}
+          {name} {isPreviewRow(primary) && <PreviewMark compact />}
         </Heading>
         <Stack as="dl" gap="0" fontSize="sm">
           {rows.map((row) => {
@@ -94,7 +96,7 @@ function ReviewedMice({ handles, mentioned }: { handles: readonly string[]; ment
             Also mentioned (not reviewed here): {mentionedNames.join(', ')}
           </Text>
         )}
-        <Affiliates links={primary.general__affiliate_links} productName={name} headingLevel="h3" />
+        <Affiliates links={primary.general__affiliate_links} productName={name} headingLevel="h3" preview={isPreviewRow(primary)} />
       </Card.Body>
     </Card.Root>
   )

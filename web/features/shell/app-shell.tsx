@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { isPreviewActive } from '../../lib/preview-session'
 import { PromoSlot } from '../promos/promo-slot'
 import { TopBar, useCurrentPath } from './top-bar'
 
@@ -7,6 +8,8 @@ import { TopBar, useCurrentPath } from './top-bar'
 // on first open, or earlier when the menu button is hovered or touched, not with the first page.
 const loadMobileDrawer = () => import('./mobile-drawer')
 const MobileDrawer = lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })))
+// Test mode's banner: only in a tab that is previewing a test object (SPEC §4), so only then loaded.
+const PreviewBanner = lazy(() => import('./preview-banner'))
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -28,6 +31,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </chakra.a>
+      {isPreviewActive() && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       {/* The promo carousel (SPEC §2): a strip above the bar on phones, a banner under it on
           tablets, a column beside the page on wide screens. Each slot reserves its own space. */}
       <PromoSlot placement="strip" />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { pageTitle } from '../../lib/navigation'
+import { isPreviewActive } from '../../lib/preview-session'
 
 interface DocumentMeta {
   /** The page's own title; the site name is appended. */
@@ -30,6 +31,7 @@ export function useDocumentMeta({ title, description, robots }: DocumentMeta) {
   useEffect(() => {
     document.title = pageTitle(title)
     setMeta('description', description)
-    setMeta('robots', robots)
+    // A page in test mode is never for indexing, whatever the page says (SPEC §4; issue 17).
+    setMeta('robots', robots ?? (isPreviewActive() ? 'noindex' : undefined))
   }, [title, description, robots])
 }

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+// `npm run test:pg`: the database tests that matter, on a real PostgreSQL server (TEST_PG_URL,
+// set by scripts/test-pg.ts). `npm test` runs the same files on PGlite.
+export default defineConfig({
+  root: import.meta.dirname + '/../..',
+  test: {
+    name: 'pg',
+    environment: 'node',
+    include: [
+      'tests/db/visibility.test.ts',
+      'tests/db/snapshot-time.test.ts',
+      'tests/db/security.test.ts',
+      'tests/db/user-data.test.ts',
+      'tests/db/account-limits.test.ts',
+    ],
+    globalSetup: ['tests/db/pg-global-setup.ts'],
+    // Roles are shared by every database of a cluster: one file at a time creates them.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})

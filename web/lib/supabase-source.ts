@@ -1,0 +1,47 @@
+/**
+ * The data source of a build configured for Supabase: every row of an api view through
+ * supabase-js (PostgREST, schema `api`), page by page whatever the project's max-rows
+ * (web/lib/paged-read.ts, the rule the worker shares). Loaded on first read, with supabase-js:
+ * a build with the embedded snapshot never downloads it.
+ */
+import type { ApiView } from './api-types'
+import { DataError } from './data-errors'
+import { ensureRows, tieBreaker, type DataSource, type ReadOptions } from './data-source'
+import { rangeEnd, readAllPages } from './paged-read'
+import type { ApiClient } from './supabase-client'
+
+type ClientLoader = () => Promise<ApiClient>
+
+export function createSupabaseSource(loadClient: ClientLoader): DataSource {
+  return {
+    kind: 'supabase',
+    async readView<View extends ApiView>(view: View, options: ReadOptions = {}) {
+      const client = await loadClient()
+      // Every row, page by page, whatever the project's max-rows (web/lib/paged-read.ts).
+      const rows = await readAllPages<unknown>(async (range) => {
+        // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
+        // the status is read from the result because throwOnError() would discard it.
+        let query = client.from(view).select('*', { count: 'exact' })
+        if (options.orderBy) {
+          query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
+          const key = tieBreaker[view]
+          if (key && key !== options.orderBy.column) query = query.order(key, { ascending: true })
+        }
+        query = query.range(range.offset, rangeEnd(range))
+        if (options.signal) query = query.abortSignal(options.signal)
+        const { data, error, status, count } = await query.retry(false)
+        if (error) {
+          if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError')
+          throw new DataError(status === 0 ? 'network' : 'http', view, status || undefined, error.message)
+        }
+        if (!Array.isArray(data)) throw new DataError('invalid-response', view, status, 'expected a JSON array')
+        return { rows: data, total: typeof count === 'number' ? count : null }
+      }).catch((error: unknown) => {
+        if (error instanceof DataError || (error instanceof DOMException && error.name === 'AbortError')) throw error
+        throw new DataError('invalid-response', view, undefined, String(error))
+      })
+      return ensureRows(view, rows)
+    },
+  }
+}
+
