@@ -30,7 +30,7 @@ const frameworkModules = new RegExp(
   ].join('|'),
 )
 
-// The data layer (row checks, the snapshot or Supabase reader, every feature's queries): one chunk,
+// The data layer (row checks, the snapshot reader, every feature's queries): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
 const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)

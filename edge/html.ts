@@ -9,7 +9,11 @@
  * (or a discount no longer valid), and the giveaways page while GIVEAWAYS_ENABLED is not "true"
  * get the site's HTML with status 404 (the app then shows its 'Page not found' screen). When the
  * catalogue cannot be read, a review or discount page answers 503 with Retry-After, so crawlers
- * neither index a wrong page nor drop a real one.
+ * neither index a wrong page nor drop a real one. Another spelling of a review's or discount's
+ * path is a 301 to its own (web/lib/catalogue-paths.ts, the rule the site's routes share).
+ *
+ * A page's HTML carries an ETag (an unchanged page answers 304), and a page asked for in test
+ * mode (SPEC §4) is noindex, in its meta and in an X-Robots-Tag header.
  */
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
