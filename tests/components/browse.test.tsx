@@ -102,7 +102,7 @@ describe('/mouse/browse', () => {
     fireEvent.click(within(weightHeader).getByRole('button'))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'weight' }))
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /^Weight \(g\)/ })).toHaveAttribute('aria-sort', 'ascending')
-    const lightest = [...mice].sort((a, b) => a.mouse__weight - b.mouse__weight || productName(a).localeCompare(productName(b)))[0]!
+    const lightest = [...mice].sort((a, b) => (a.mouse__weight ?? Infinity) - (b.mouse__weight ?? Infinity) || productName(a).localeCompare(productName(b)))[0]!
     const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1]!
     expect(firstRow).toHaveAttribute('aria-rowindex', '2')
     expect(within(firstRow).getByRole('rowheader')).toHaveTextContent(productName(lightest))

@@ -118,6 +118,7 @@ describe('switch and encoder browse filtering', () => {
     mouse_switch__pre_travel: null,
     mouse_switch__post_travel: null,
     mouse_switch__mice_count: 0,
+    mouse_switch__debounce_free: null,
     ...figures,
   })
   const switches = [
