@@ -50,4 +50,5 @@ export const bootLayouts: Readonly<Record<string, BootLayout>> = {
   '/mousepads': 'page',
   '/contact': 'narrow',
   '/giveaways': 'narrow',
+  '/about-the-data': 'narrow',
 }

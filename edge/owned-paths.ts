@@ -31,6 +31,7 @@ export const pagePaths = [
   '/mouse/switches/compare',
   '/mousepads',
   '/giveaways',
+  '/about-the-data',
 ] as const
 
 /** SPEC §2 legacy redirects (edge/redirects.ts). */

@@ -86,6 +86,11 @@ export type OpenCatalogueOptions = {
    * e.g. '2026-11-22T00:00:00Z'. Sets the session setting `catalog.now`.
    */
   now?: string;
+  /**
+   * Seed files to apply in place of the ones of supabase/seed with the same name (file name →
+   * SQL), e.g. a 01-catalogue.sql generated from altered data files in a test.
+   */
+  seedOverrides?: Readonly<Record<string, string>>;
 };
 
 /** Starts an in-memory PGlite and applies the roles, every migration, then every seed file. */

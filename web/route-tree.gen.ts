@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutTheDataRouteImport } from './routes/about-the-data'
 import { Route as AffiliatesRouteImport } from './routes/affiliates'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveawaysRouteImport } from './routes/giveaways'
@@ -32,6 +33,11 @@ import { Route as MouseSwitchesCompareRouteImport } from './routes/mouse/switche
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutTheDataRoute = AboutTheDataRouteImport.update({
+  id: '/about-the-data',
+  path: '/about-the-data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AffiliatesRoute = AffiliatesRouteImport.update({
@@ -127,6 +133,7 @@ const MouseSwitchesCompareRoute = MouseSwitchesCompareRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-the-data': typeof AboutTheDataRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-the-data': typeof AboutTheDataRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about-the-data': typeof AboutTheDataRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about-the-data'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-the-data'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/about-the-data'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
@@ -257,6 +269,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutTheDataRoute: typeof AboutTheDataRoute
   AffiliatesRoute: typeof AffiliatesRoute
   ContactRoute: typeof ContactRoute
   GiveawaysRoute: typeof GiveawaysRoute
@@ -284,6 +297,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-the-data': {
+      id: '/about-the-data'
+      path: '/about-the-data'
+      fullPath: '/about-the-data'
+      preLoaderRoute: typeof AboutTheDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affiliates': {
@@ -417,6 +437,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutTheDataRoute: AboutTheDataRoute,
   AffiliatesRoute: AffiliatesRoute,
   ContactRoute: ContactRoute,
   GiveawaysRoute: GiveawaysRoute,

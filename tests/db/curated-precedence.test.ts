@@ -15,14 +15,18 @@ import type { MouseRow } from '../../web/lib/api-types.ts'
 
 let db: PGlite
 const handle = 'logitech-g703-lightspeed-hero'
+const importedOnly = 'razer-viper-v4-pro'
 
 beforeAll(async () => {
   const { data } = await readCatalogue()
   const curated = data.mice.find((mouse) => mouse.handle === handle)!
   expect(curated.weight).toBe(95)
-  const imported = data.opendbMice.map(
-    (mouse): ImportedMouse => (mouse.handle === handle ? { ...mouse, weight: 150, length: 140, shape: 'symmetrical', polling_rate: 8000, released: '2031' } : mouse),
-  )
+  const imported = data.opendbMice.map((mouse): ImportedMouse => {
+    if (mouse.handle === handle) return { ...mouse, weight: 150, length: 140, shape: 'symmetrical', polling_rate: 8000, released: '2031' }
+    // A mouse only the import has: its altered figure must show (the altered seed is the one loaded).
+    if (mouse.handle === importedOnly) return { ...mouse, weight: 150 }
+    return mouse
+  })
   const seed = renderSeedSql(data, mergeMice(data.mice, imported).mice)
   db = await openCatalogue({ seedOverrides: { '01-catalogue.sql': seed } })
 }, 120_000)
@@ -40,5 +44,11 @@ describe('an import that disagrees with a curated mouse', () => {
     expect(mouse.mouse__dimensions_source).toEqual({ kind: 'maker', note: 'size from BuildCores OpenDB' })
     expect(mouse.mouse__size_class).toBe('large')
     expect(mouse.mouse__shape_source).toEqual({ kind: 'editors' })
+  })
+
+  it('while a mouse only the import has takes the imported figures', async () => {
+    const { rows } = await db.query<MouseRow>(`select * from api.mice where general__handle = $1`, [importedOnly])
+    expect(Number(rows[0]!.mouse__weight)).toBe(150)
+    expect(rows[0]!.mouse__dimensions_source).toEqual({ kind: 'opendb' })
   })
 })

@@ -242,6 +242,15 @@ export const navigation: NavigationEntry[] = [
     },
   },
   {
+    id: 'about-the-data',
+    path: '/about-the-data',
+    descriptions: {
+      short: 'About the data',
+      medium: 'About the data',
+      long: 'Where each figure comes from, the licences, how figures are measured and how to report an error.',
+    },
+  },
+  {
     id: 'contact',
     path: '/contact',
     descriptions: {
@@ -253,7 +262,7 @@ export const navigation: NavigationEntry[] = [
 ]
 
 /** The ids of the top-level entries the "More" menu groups on the desktop top bar. */
-export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews'] as const
+export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews', 'about-the-data'] as const
 
 /** The product sections that get their own top-bar menu. */
 export const productSectionIds = ['mice', 'mousepads', 'sensors', 'switches', 'encoders'] as const

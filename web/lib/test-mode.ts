@@ -3,7 +3,7 @@
  * builds a promo or product record from the query string, so an editor can preview it before it
  * is published. Parsing follows SPEC §5 exactly and never throws, whatever the query holds.
  */
-import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, promoLinkTypes, sensorTypes, sideCurvatures } from './api-types'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, promoLinkTypes, sensorTypes, sideCurvatures, sizeClasses } from './api-types'
 
 type FieldKind =
   | { kind: 'text' }
@@ -90,6 +90,7 @@ const mouseFields = {
   mouse__switch_name: text,
   mouse__scroll_wheel_encoder_handle: text,
   mouse__scroll_wheel_encoder_name: text,
+  mouse__size_class: oneOf(sizeClasses),
 } satisfies Record<string, FieldKind>
 
 const sensorFields = {
@@ -135,7 +136,7 @@ type ParsedValue<K extends FieldKind> = K extends { kind: 'text' }
   : K extends { kind: 'number' } | { kind: 'integer' }
     ? number | null
     : K extends { kind: 'boolean' }
-      ? boolean
+      ? boolean | null
       : K extends { kind: 'list' }
         ? string[]
         : K extends { kind: 'numberList' }
@@ -205,7 +206,9 @@ function parseField(kind: FieldKind, raw: string | undefined): unknown {
       return value === null ? null : Math.trunc(value)
     }
     case 'boolean':
-      return raw === 'true'
+      // SPEC §5: true only for the text 'true'. A boolean the query leaves out is not known (null),
+      // not false: a preview never shows a default as a fact.
+      return raw === undefined ? null : raw === 'true'
     case 'list':
       return raw === undefined ? [] : splitList(raw)
     case 'numberList':

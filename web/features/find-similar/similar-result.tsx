@@ -1,11 +1,12 @@
 import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
+import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import type { DimensionExplanation } from './similarity'
 
 function traitText(value: DimensionExplanation['candidate']): string {
-  if (value === null || value === undefined) return 'unknown'
+  if (value === null || value === undefined) return messages.notKnown
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'number') return String(value)
   return value.replace(/\s+-\s+/g, ', ')
@@ -16,9 +17,9 @@ function signed(value: number): string {
   return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${Math.abs(rounded)}` : '0'
 }
 
-/** 'Length +2.5 mm', 'Width same', 'Height unknown'. */
+/** 'Length +2.5 mm', 'Width same', 'Weight not known'. */
 export function figureText(item: DimensionExplanation): string {
-  if (item.difference === null) return `${item.label} unknown`
+  if (item.difference === null) return `${item.label} ${messages.notKnown}`
   if (item.difference === 0) return `${item.label} same`
   return `${item.label} ${signed(item.difference)} ${item.unit ?? ''}`.trim()
 }
@@ -69,7 +70,7 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
                 ? `Same ${item.label.toLowerCase()} (${traitText(item.candidate)})`
                 : item.matches === false
                   ? `${item.label}: ${traitText(item.candidate)} (reference: ${traitText(item.target)})`
-                  : `${item.label} unknown`}
+                  : `${item.label} ${messages.notKnown}`}
             </chakra.li>
           ))}
         </Flex>

@@ -14,13 +14,16 @@
  *   (hump 6 steps, flare 6, curvature 4), so neighbours are close and opposite ends are 1.
  * - thumb rest, ring-finger rest: same 0, different 1.
  *
- * A dimension the reference does not give (e.g. typed figures without a hump) is left out. A
- * candidate that lacks a value the reference gives scores d = 1 there (an unknown counts as a
- * clear difference, so incomplete rows do not float to the top).
+ * A dimension the reference does not give (e.g. typed figures without a hump) is left out, and so
+ * is, for one candidate, a dimension whose value that candidate does not have: an unknown figure
+ * contributes nothing, neither a match nor a difference (never a default value). Most imported
+ * mice have no shape descriptors, so they are compared on size, weight and shape.
  *
- * The distance is the weighted root mean square D = √(Σ wᵢ·dᵢ² / Σ wᵢ) over the dimensions used,
- * with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off). The similarity shown is
- * 100·e^(−D) percent: identical 100 %, one typical spread off on every figure ≈ 37 %.
+ * The distance is the weighted root mean square D = √(Σ wᵢ·dᵢ² / Σ wᵢ) over the dimensions both
+ * know, with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off); a candidate that
+ * shares no dimension with the reference cannot be compared and ranks last (D = ∞, 0 %). The
+ * similarity shown is 100·e^(−D) percent: identical 100 %, one typical spread off on every figure
+ * ≈ 37 %.
  * Ranking: D ascending; ties by product name, then handle (stable and deterministic). The
  * reference mouse itself is left out.
  */
@@ -272,16 +275,22 @@ function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: S
 function distanceOf(row: MouseRow, prepared: Prepared): number {
   if (prepared.totalWeight === 0) return 0
   let sum = 0
+  let used = 0
   for (const item of prepared.numeric) {
     const value = numericOf(row, item.dimension)
-    const d = value === null ? 1 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    if (value === null) continue
+    const d = Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
     sum += item.weight * d * d
+    used += item.weight
   }
   for (const item of prepared.traits) {
-    const d = traitDistance(item.dimension, item.target, traitOf(row, item.dimension))
+    const value = traitOf(row, item.dimension)
+    if (value === null) continue
+    const d = traitDistance(item.dimension, item.target, value)
     sum += item.weight * d * d
+    used += item.weight
   }
-  return Math.sqrt(sum / prepared.totalWeight)
+  return used === 0 ? Infinity : Math.sqrt(sum / used)
 }
 
 /** Similarity percent (0–100, one decimal) for a distance. */
@@ -360,19 +369,25 @@ export interface DimensionExplanation {
   unit?: string
   /** Numbers: within tolerance; traits: equal. null: the candidate's value is unknown. */
   matches: boolean | null
-  /** This dimension's share of the distance (wᵢ·dᵢ² / Σ w), for showing the biggest differences first. */
+  /** This dimension's share of the distance (wᵢ·dᵢ² / Σ w), for showing the biggest differences first; 0 when unknown. */
   contribution: number
 }
 
-/** Why a candidate ranks where it does: each compared dimension with its difference or match. */
+/**
+ * Why a candidate ranks where it does: each dimension of the reference with its difference or
+ * match; a dimension the candidate does not know is listed with matches null and no contribution.
+ */
 export function explainSimilarity(row: MouseRow, target: SimilarityTarget, options: SimilarityOptions & { scales: Scales }): DimensionExplanation[] {
   const prepared = prepare(target, options, options.scales)
-  const total = prepared.totalWeight || 1
+  let total = 0
+  for (const item of prepared.numeric) if (numericOf(row, item.dimension) !== null) total += item.weight
+  for (const item of prepared.traits) if (traitOf(row, item.dimension) !== null) total += item.weight
+  total ||= 1
   const out: DimensionExplanation[] = []
   for (const item of prepared.numeric) {
     const value = numericOf(row, item.dimension)
     const difference = value === null ? null : Math.round((value - item.target) * 10) / 10
-    const d = value === null ? 1 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    const d = value === null ? 0 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
     out.push({
       dimension: item.dimension,
       label: dimensionLabels[item.dimension],
@@ -387,7 +402,7 @@ export function explainSimilarity(row: MouseRow, target: SimilarityTarget, optio
   }
   for (const item of prepared.traits) {
     const value = traitOf(row, item.dimension)
-    const d = traitDistance(item.dimension, item.target, value)
+    const d = value === null ? 0 : traitDistance(item.dimension, item.target, value)
     out.push({
       dimension: item.dimension,
       label: dimensionLabels[item.dimension],

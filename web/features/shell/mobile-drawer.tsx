@@ -11,7 +11,7 @@ import { useColorMode } from './color-mode'
 import { EntryBadge } from './nav-link'
 
 /** SPEC §2: home, the product sections with their sub-pages, reviews, discounts, affiliates, contact. */
-const drawerEntryIds = ['home', 'mice', 'mousepads', 'sensors', 'switches', 'encoders', 'reviews', 'discounts', 'affiliates', 'contact']
+const drawerEntryIds = ['home', 'mice', 'mousepads', 'sensors', 'switches', 'encoders', 'reviews', 'discounts', 'affiliates', 'about-the-data', 'contact']
 const drawerEntries = visibleEntries(drawerEntryIds.map((id) => findEntry(id)).filter((entry) => entry !== undefined))
 
 // Optional sign-in: only when Supabase is configured, and loaded on demand.
