@@ -11,7 +11,7 @@ import { exportApiViews, openCatalogue } from '../supabase/pglite'
 import { generateSyntheticMice, generateSyntheticSensors, syntheticBrands } from './synthetic-catalogue'
 
 export interface SyntheticSnapshots {
-  /** The seed's own export (reviews, discounts, …) before any mouse was replaced. */
+  /** The seed's own export (the real catalogue's mice, reviews, discounts, …) before any mouse was replaced. */
   seed: Record<string, string>
   /** count → the api.mice body for that many synthetic mice. */
   mice: Map<number, string>

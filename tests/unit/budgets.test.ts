@@ -50,6 +50,7 @@ describe('budget checks', () => {
     expect(limit('data:filter:10000')).toBe(16)
     expect(limit('data:similar:10000')).toBe(20)
     expect(limit('data:snapshot:1000')).toBe(150)
+    expect(limit('data:snapshot:catalogue')).toBe(120)
     expect(limit('worker:errors')).toBe(0)
     expect(all.filter((budget) => budget.id.startsWith('lighthouse:performance:')).every((budget) => budget.limit === 90)).toBe(true)
     expect(all.filter((budget) => /lighthouse:(accessibility|best-practices|seo):/.test(budget.id)).every((budget) => budget.limit === 100)).toBe(true)

@@ -95,6 +95,19 @@ describe('rankSimilar', () => {
     expect(typed[0]!.distance).toBe(0)
   })
 
+  it('among equal distances, puts the mouse known on more figures first', () => {
+    // An imported mouse of the same size (shape descriptors not known) and a curated one that
+    // matches on every figure: both at distance 0, the confirmed match first whatever the names.
+    const imported = mouse('imported', { ...targetRow(reference), general__model: 'Aaa', mouse__front_flare: null, mouse__side_curvature: null, mouse__hump_placement: null, mouse__hand_compatibility: null })
+    const curated = mouse('curated', { ...targetRow(reference), general__model: 'Zzz' })
+    const ranked = rankSimilar([imported, curated], targetFromMouse(reference), { scales })
+    expect(ranked.map((item) => item.distance)).toEqual([0, 0])
+    expect(handles(ranked)).toEqual(['curated', 'imported'])
+    // A real difference still counts for more than how much is known.
+    const longer = mouse('longer', { ...targetRow(reference), general__model: 'Zzz', mouse__length: 125 })
+    expect(handles(rankSimilar([longer, imported], targetFromMouse(reference), { scales }))).toEqual(['imported', 'longer'])
+  })
+
   it('follows the weights: weight 0 switches a dimension off', () => {
     const heavy = mouse('heavy', { ...targetRow(reference), mouse__weight: 110 })
     const long = mouse('long', { ...targetRow(reference), mouse__length: 128 })

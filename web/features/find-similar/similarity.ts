@@ -24,8 +24,10 @@
  * shares no dimension with the reference cannot be compared and ranks last (D = ∞, 0 %). The
  * similarity shown is 100·e^(−D) percent: identical 100 %, one typical spread off on every figure
  * ≈ 37 %.
- * Ranking: D ascending; ties by product name, then handle (stable and deterministic). The
- * reference mouse itself is left out.
+ * Ranking: D ascending; among equal distances, the candidate known on more of the reference's
+ * figures first (a match on eleven figures is firmer than a match on the four sizes an import
+ * gives), then product name, then handle (stable and deterministic). The reference mouse itself
+ * is left out.
  */
 import {
   humpPlacements,
@@ -272,7 +274,8 @@ function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: S
   return { numeric, traits, totalWeight }
 }
 
-function distanceOf(row: MouseRow, prepared: Prepared): number {
+/** The distance of one row; `known` receives the weight of the dimensions the row has a value for. */
+function distanceOf(row: MouseRow, prepared: Prepared, known?: { weight: number }): number {
   if (prepared.totalWeight === 0) return 0
   let sum = 0
   let used = 0
@@ -290,6 +293,7 @@ function distanceOf(row: MouseRow, prepared: Prepared): number {
     sum += item.weight * d * d
     used += item.weight
   }
+  if (known) known.weight = used
   return used === 0 ? Infinity : Math.sqrt(sum / used)
 }
 
@@ -318,11 +322,14 @@ export function rankSimilar(
   const prepared = prepare(target, options, scales)
   const count = rows.length
   const distances = new Float64Array(count)
+  const knownWeights = new Float64Array(count)
+  const known = { weight: 0 }
   const order: number[] = []
   for (let r = 0; r < count; r++) {
     const row = rows[r]!
     if (options.excludeHandle !== undefined && row.general__handle === options.excludeHandle) continue
-    distances[r] = distanceOf(row, prepared)
+    distances[r] = distanceOf(row, prepared, known)
+    knownWeights[r] = known.weight
     order.push(r)
   }
   const names = new Map<number, string>()
@@ -336,7 +343,10 @@ export function rankSimilar(
   }
   const byRank = (a: number, b: number) => {
     const difference = distances[a]! - distances[b]!
-    if (difference !== 0) return difference
+    // (Two candidates that cannot be compared are both at Infinity: their difference is NaN.)
+    if (difference !== 0 && !Number.isNaN(difference)) return difference
+    const firmer = knownWeights[b]! - knownWeights[a]!
+    if (firmer !== 0) return firmer
     const byName = nameOf(a).localeCompare(nameOf(b), 'en')
     if (byName !== 0) return byName
     const ha = rows[a]!.general__handle ?? ''
