@@ -58,6 +58,7 @@ export function defaultBudgets(): Budget[] {
     { id: 'data:similar:10000', description: 'Rank 10,000 mice for find-similar (mean CPU time)', unit: 'ms', limit: 20, comparison: 'max' },
     { id: 'data:fit:10000', description: 'Score 10,000 mice for a hand (mean CPU time)', unit: 'ms', limit: 16, comparison: 'max' },
     { id: 'data:snapshot:1000', description: 'Mice snapshot for 1,000 mice over the wire (gzip)', unit: 'KB', limit: 150, comparison: 'max' },
+    { id: 'data:snapshot:catalogue', description: 'Mice snapshot of the real catalogue over the wire (gzip)', unit: 'KB', limit: 120, comparison: 'max' },
     { id: 'worker:errors', description: 'Errors in the worker load test', unit: 'requests', limit: 0, comparison: 'max' },
   )
   // Workers' CPU limit per request on the free plan: a repeated request must fit it at 10,000 mice

@@ -1,7 +1,8 @@
 /**
  * Data at scale, the pure measurements (node): browse filter and find-similar ranking, the hand-fit
- * score (bench/fit-measure.ts), the mice snapshot over the wire, each sitemap's CPU time, and each
- * open-data endpoint's CPU time and size, at 1,000 and 10,000 synthetic mice. Run by
+ * score (bench/fit-measure.ts), the mice snapshot over the wire (and the real catalogue's), each
+ * sitemap's CPU time, and each open-data endpoint's CPU time and size, at 1,000 and 10,000
+ * synthetic mice. Run by
  * `node bench/run.ts --only=data` through bench/vitest.config.ts; the rendering figures are in
  * bench/browse-render.measure.tsx.
  */
@@ -60,6 +61,18 @@ describe('data at scale', () => {
         { id: `data:snapshot-raw:${count}`, label: `Mice snapshot, ${label} mice, uncompressed`, value: kb(Buffer.byteLength(body)), unit: 'KB' },
       )
     }
+    // The real catalogue (issue 18: every curated and imported mouse), as the build embeds it.
+    const catalogue = snapshots.seed.mice!
+    const catalogueCount = (JSON.parse(catalogue) as unknown[]).length
+    figures.push(
+      {
+        id: 'data:snapshot:catalogue',
+        label: `Mice snapshot, the real catalogue (${catalogueCount.toLocaleString('en-US')} mice), gzip level 9`,
+        value: kb(gzipSync(catalogue, { level: 9 }).length),
+        unit: 'KB',
+      },
+      { id: 'data:snapshot-raw:catalogue', label: 'Mice snapshot, the real catalogue, uncompressed', value: kb(Buffer.byteLength(catalogue)), unit: 'KB' },
+    )
     writeDataScalePart('snapshot', figures)
   })
 

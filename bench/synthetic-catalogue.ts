@@ -2,13 +2,17 @@
  * Synthetic mice for benchmarks and tests at 1,000 and 10,000 rows. Never shipped.
  *
  * Deterministic: a seeded PRNG (mulberry32), no Math.random and no clock, so the same
- * (count, seed) always gives the same rows. Distributions are taken from the demo seed
- * (supabase/seed): shape mix, length by shape, width and height regressed on length, weight from
- * volume, connection and year, the wireless share by year, polling rates, sensors by era, buttons
- * and shape descriptors. Every row is marked synthetic: brand "Synthetic …" / handle
- * "synthetic-…", model "Synthetic 00042", handle "synthetic-00042", example type "synthetic".
+ * (count, seed) always gives the same rows. Distributions are taken from the catalogue
+ * (supabase/seed/catalogue): shape mix, length by shape, width and height regressed on length,
+ * weight from volume, connection and year, the wireless share by year, polling rates, sensors by
+ * era, buttons and shape descriptors; and, as in the catalogue, most mice come from the OpenDB
+ * import and leave unknown what it does not give (shape descriptors, hand, rests, buttons,
+ * material, often the sensor or the DPI), with 170 brands in a long tail. Every row is marked
+ * synthetic: brand "Synthetic …" / handle "synthetic-…", model "Synthetic 00042", handle
+ * "synthetic-00042", example type "synthetic".
  */
 import type {
+  FigureSource,
   FrontFlare,
   HandCompatibility,
   HumpPlacement,
@@ -16,6 +20,7 @@ import type {
   MouseShape,
   SensorRow,
   SideCurvature,
+  SizeClass,
 } from '../web/lib/api-types'
 
 /** Ids start here so synthetic rows never collide with the seed's. */
@@ -72,12 +77,16 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0')
 
 // Brands and sensors ------------------------------------------------------------------------
 
-const brandLetters = 'ABCDEFGHIJKLMNOP'.split('')
-/** Sixteen synthetic brands; a few are much larger than others, as in the seed. */
-export const syntheticBrands = brandLetters.map((letter, i) => ({
-  handle: `synthetic-brand-${letter.toLowerCase()}`,
-  name: `Synthetic Brand ${letter}`,
-  weight: i < 4 ? 4 : i < 10 ? 2 : 1,
+/** A brand's two letters: 0 → 'AA', 1 → 'AB', 26 → 'BA' (one length, so no name is the start of another). */
+const brandLetters = (i: number): string => String.fromCharCode(65 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26))
+/**
+ * 170 synthetic brands in a long tail, as in the catalogue (the largest brands have 60–90 mice,
+ * most have a handful): brand i weighs 1 / (i + 1).
+ */
+export const syntheticBrands = Array.from({ length: 170 }, (_, i) => ({
+  handle: `synthetic-brand-${brandLetters(i).toLowerCase()}`,
+  name: `Synthetic Brand ${brandLetters(i)}`,
+  weight: 1 / (i + 1),
 }))
 
 type SensorTier = {
@@ -118,7 +127,7 @@ export function generateSyntheticSensors(seed = 1): SensorRow[] {
       general__handle: `synthetic-sensor-${pad(n, 2)}`,
       general__category: 'mouse_sensor',
       general__status_edited_date: '2026-11-20',
-      general__release_date: `${tier.from}-${pad(random.int(1, 12), 2)}-01`,
+      general__release_date: `${tier.from}-${pad(random.int(1, 12), 2)}`,
       general__brand_handles: [brand.handle],
       general__brand_names: [brand.name],
       general__brands_separator: ' ',
@@ -216,8 +225,12 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
 
     // A few mice reuse an earlier mouse's shell, as wireless or lighter versions do in the seed.
     const shellDonor = rows.length > 20 && random.chance(0.08) ? rows[random.int(Math.max(0, rows.length - 200), rows.length - 1)]! : null
-    const shape: MouseShape = shellDonor ? shellDonor.mouse__shape : random.weighted(shapes)
-    const model = shapeModels[shape]
+    // As in the catalogue: about one mouse in eight is the editors' (every figure known); the rest
+    // come from the OpenDB import, which gives no shape descriptors, hand, rests, buttons or material.
+    const curated = random.chance(0.12)
+    const drawnShape: MouseShape = shellDonor?.mouse__shape ?? random.weighted(shapes)
+    const shape: MouseShape | null = curated || random.chance(0.91) ? drawnShape : null
+    const model = shapeModels[drawnShape]
     let length: number
     let width: number
     let height: number
@@ -237,14 +250,27 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
     const weight = Math.round(clamp(-4.22 + 0.2412 * volume + (wireless ? 3.67 : 0) - 4.76 * (year - 2020) + random.normal(0, 11), 32, 150))
 
     let hand: HandCompatibility = 'right'
-    if (shape === 'symmetrical' && random.chance(0.08)) hand = 'ambidextrous'
-    else if (shape === 'ergonomic' && random.chance(0.03)) hand = 'left'
-    const thumbRest = shape === 'ergonomic' && weight >= 90 && random.chance(0.5)
+    if (drawnShape === 'symmetrical' && random.chance(0.08)) hand = 'ambidextrous'
+    else if (drawnShape === 'ergonomic' && random.chance(0.03)) hand = 'left'
+    const thumbRest = drawnShape === 'ergonomic' && weight >= 90 && random.chance(0.5)
 
     const eligible = sensors.filter((_, t) => sensorTiers[t]!.from <= year && sensorTiers[t]!.to >= year)
     const sensor = random.pick(eligible.length > 0 ? eligible : sensors)
     const tier = sensorTiers[sensor.mouse_sensor__rank - 1]!
     const dpi = random.chance(0.18) ? 3200 : tier.dpi
+    // The import matches about five sensors in six, and leaves one DPI in nine not known.
+    const sensorKnown = curated || random.chance(0.83)
+    const dpiKnown = curated || random.chance(0.89)
+    const weightKnown = curated || random.chance(0.99)
+    const sizeClass: SizeClass = length < 117 ? 'small' : length < 124 ? 'medium' : 'large'
+    const opendb: FigureSource = { kind: 'opendb' }
+    const descriptors = curated
+      ? {
+          front: shellDonor?.mouse__front_flare ?? random.weighted(model.flare),
+          curve: shellDonor?.mouse__side_curvature ?? random.weighted(model.curvature),
+          hump: shellDonor?.mouse__hump_placement ?? random.weighted(model.hump),
+        }
+      : null
     const polling =
       tier.polling === 8000 && year >= 2022
         ? random.weighted([[1000, 50], [2000, 3], [4000, 20], [8000, 27]] as const)
@@ -261,7 +287,7 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
       general__handle: `synthetic-${number}`,
       general__category: 'mouse',
       general__status_edited_date: '2026-11-20',
-      general__release_date: `${year}-${pad(month, 2)}-01`,
+      general__release_date: curated ? `${year}-${pad(month, 2)}` : random.chance(0.05) ? String(year) : null,
       general__brand_handles: [brand.handle],
       general__brand_names: [brand.name],
       general__brands_separator: ' ',
@@ -275,46 +301,53 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
       mouse__width: width,
       mouse__height: height,
       mouse__shape: shape,
-      mouse__front_flare: shellDonor ? shellDonor.mouse__front_flare : random.weighted(model.flare),
-      mouse__side_curvature: shellDonor ? shellDonor.mouse__side_curvature : random.weighted(model.curvature),
-      mouse__hump_placement: shellDonor ? shellDonor.mouse__hump_placement : random.weighted(model.hump),
-      mouse__hand_compatibility: hand,
-      mouse__thumb_rest: thumbRest,
-      mouse__ring_finger_rest: false,
+      mouse__front_flare: descriptors?.front ?? null,
+      mouse__side_curvature: descriptors?.curve ?? null,
+      mouse__hump_placement: descriptors?.hump ?? null,
+      mouse__hand_compatibility: curated ? hand : null,
+      mouse__thumb_rest: curated ? thumbRest : null,
+      mouse__ring_finger_rest: curated ? false : null,
       mouse__top_view: null,
       mouse__side_view: null,
       mouse__back_view: null,
-      mouse__weight: weight,
-      mouse__material_handle_general: generalMaterial,
-      mouse__material_handle_specific: material,
-      mouse__material_name_general: materialNames[generalMaterial],
-      mouse__material_name_specific: materialNames[material],
+      mouse__weight: weightKnown ? weight : null,
+      mouse__material_handle_general: curated ? generalMaterial : null,
+      mouse__material_handle_specific: curated ? material : null,
+      mouse__material_name_general: curated ? materialNames[generalMaterial] : null,
+      mouse__material_name_specific: curated ? materialNames[material] : null,
       mouse__wireless: wireless,
-      mouse__sensor_id: sensor.general__id,
+      mouse__sensor_id: sensorKnown ? sensor.general__id : null,
       mouse__sensor_parent_id: null,
-      mouse__sensor_handle: sensor.general__handle,
-      mouse__sensor_brand_handles: sensor.general__brand_handles,
-      mouse__sensor_brand_names: sensor.general__brand_names,
-      mouse__sensor_brands_separator: ' ',
-      mouse__sensor_model: sensor.general__model,
+      mouse__sensor_handle: sensorKnown ? sensor.general__handle : null,
+      mouse__sensor_brand_handles: sensorKnown ? sensor.general__brand_handles : null,
+      mouse__sensor_brand_names: sensorKnown ? sensor.general__brand_names : null,
+      mouse__sensor_brands_separator: sensorKnown ? ' ' : null,
+      mouse__sensor_model: sensorKnown ? sensor.general__model : null,
       mouse__sensor_variant: null,
-      mouse__sensor_rank: sensor.mouse_sensor__rank,
-      mouse__sensor_type: sensor.mouse_sensor__type,
-      mouse__sensor_tracking_speed: sensor.mouse_sensor__tracking_speed,
-      mouse__sensor_acceleration: sensor.mouse_sensor__acceleration,
-      mouse__dpi: dpi,
+      mouse__sensor_rank: sensorKnown ? sensor.mouse_sensor__rank : null,
+      mouse__sensor_type: sensorKnown ? sensor.mouse_sensor__type : null,
+      mouse__sensor_tracking_speed: sensorKnown ? sensor.mouse_sensor__tracking_speed : null,
+      mouse__sensor_acceleration: sensorKnown ? sensor.mouse_sensor__acceleration : null,
+      mouse__dpi: dpiKnown ? dpi : null,
       mouse__polling_rate: polling,
-      mouse__adjustable_sensor_position: false,
+      mouse__adjustable_sensor_position: curated ? false : null,
       mouse__sensor_position_x: null,
       mouse__sensor_position_x2: null,
       mouse__sensor_position_y: null,
       mouse__sensor_position_y2: null,
-      mouse__middle_buttons: middleButtons,
-      mouse__side_buttons: sideButtons,
+      mouse__middle_buttons: curated ? middleButtons : null,
+      mouse__side_buttons: curated ? sideButtons : null,
       mouse__switch_handle: null,
       mouse__switch_name: null,
       mouse__scroll_wheel_encoder_handle: null,
       mouse__scroll_wheel_encoder_name: null,
+      mouse__size_class: curated ? null : sizeClass,
+      mouse__outline_kind: descriptors ? 'dimensions_and_descriptors' : 'dimensions',
+      mouse__dimensions_source: curated ? { kind: 'maker' } : opendb,
+      mouse__sensor_source: curated ? { kind: 'maker' } : opendb,
+      mouse__shape_source: curated ? { kind: 'editors' } : shape ? opendb : null,
+      mouse__switch_source: null,
+      mouse__encoder_source: null,
     })
   }
   return rows

@@ -55,4 +55,5 @@ export const bootLayouts: Readonly<Record<string, BootLayout>> = {
   '/about': 'narrow',
   '/privacy': 'narrow',
   '/terms': 'narrow',
+  '/about-the-data': 'narrow',
 }

@@ -10,7 +10,9 @@
  * 1. its `neighbours` (5) nearest mice within the same shape (symmetrical, ergonomic, hybrid) and
  *    hand compatibility, by distance over length, width, height and weight, each divided by its
  *    standard deviation across the catalogue (so a millimetre of height counts more than a
- *    millimetre of length, as it should);
+ *    millimetre of length, as it should). A figure that is not known is not guessed: a mouse of
+ *    unknown shape is compared with the others of unknown shape, an unknown hand matches any hand
+ *    (most imported mice do not say theirs), and a missing weight is left out of the distance;
  * 2. the mouse it is a version of (`general__parent_id`) and the mouse whose shell it shares
  *    (`mouse__shape_parent_id`), when both are of the same brand: "Superlight vs Superlight 2".
  *
@@ -90,12 +92,17 @@ export function selectComparePairs(mice: readonly CatalogueMouse[], options: Com
     const buckets = new Map<string, number[]>()
     for (let i = 0; i < n; i++) {
       const mouse = eligible[i]!
-      if (!mouse.mouse__shape || !mouse.mouse__hand_compatibility) continue
       if (positive(mouse.mouse__length) === undefined || positive(mouse.mouse__width) === undefined || positive(mouse.mouse__height) === undefined) continue
-      const bucketKey = `${mouse.mouse__shape}\u0000${mouse.mouse__hand_compatibility}`
+      const bucketKey = mouse.mouse__shape ?? ''
       let bucket = buckets.get(bucketKey)
       if (!bucket) buckets.set(bucketKey, (bucket = []))
       bucket.push(i)
+    }
+    // Hands within a bucket: 0 not known (matches any hand), else one per hand.
+    const handCode = new Int8Array(n)
+    for (let i = 0; i < n; i++) {
+      const hand = eligible[i]!.mouse__hand_compatibility
+      handCode[i] = hand === null ? 0 : hand === 'right' ? 1 : hand === 'left' ? 2 : 3
     }
 
     for (const members of buckets.values()) {
@@ -111,7 +118,10 @@ export function selectComparePairs(mice: readonly CatalogueMouse[], options: Com
       const bestIndex = new Int32Array(k)
       for (let s = 0; s < size; s++) {
         let found = 0
+        const hand = handCode[order[s]!]!
         const consider = (t: number) => {
+          const other = handCode[order[t]!]!
+          if (hand !== 0 && other !== 0 && hand !== other) return
           let sum = 0
           let used = 0
           for (let d = 0; d < 4; d++) {

@@ -36,6 +36,7 @@ export const pagePaths = [
   '/privacy',
   '/terms',
   '/open-data',
+  '/about-the-data',
 ] as const
 
 /** SPEC §2 legacy redirects (edge/redirects.ts). */

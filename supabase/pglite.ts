@@ -4,7 +4,7 @@
  * embedded data source) and by the database tests.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -70,8 +70,8 @@ export async function sqlFiles(dir: string): Promise<string[]> {
   return names.map((name) => join(dir, name));
 }
 
-async function applyFile(db: PGlite, file: string): Promise<void> {
-  const sql = await readFile(file, 'utf8');
+async function applyFile(db: PGlite, file: string, override?: string): Promise<void> {
+  const sql = override ?? (await readFile(file, 'utf8'));
   try {
     await db.exec(sql);
   } catch (error) {
@@ -88,6 +88,11 @@ export type OpenCatalogueOptions = {
    * build time, so the snapshot says when it was taken.
    */
   snapshotAt?: string;
+  /**
+   * Seed files to apply in place of the ones of supabase/seed with the same name (file name →
+   * SQL), e.g. a 01-catalogue.sql generated from altered data files in a test.
+   */
+  seedOverrides?: Readonly<Record<string, string>>;
 };
 
 /** The SQL that pins catalog.effective_now() to `snapshotAt` (run as the tables' owner, after the migrations). */
@@ -110,7 +115,7 @@ export async function openCatalogue(options: OpenCatalogueOptions = {}): Promise
     await db.exec(supabaseAuthSql);
     for (const file of await sqlFiles(migrationsDir)) await applyFile(db, file);
     if (options.snapshotAt !== undefined) await db.query(pinSnapshotClockSql, [options.snapshotAt]);
-    for (const file of await sqlFiles(seedDir)) await applyFile(db, file);
+    for (const file of await sqlFiles(seedDir)) await applyFile(db, file, options.seedOverrides?.[basename(file)]);
     return db;
   } catch (error) {
     await db.close();

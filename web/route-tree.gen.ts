@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AboutTheDataRouteImport } from './routes/about-the-data'
 import { Route as AffiliatesRouteImport } from './routes/affiliates'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as GiveawaysRouteImport } from './routes/giveaways'
@@ -42,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutTheDataRoute = AboutTheDataRouteImport.update({
+  id: '/about-the-data',
+  path: '/about-the-data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AffiliatesRoute = AffiliatesRouteImport.update({
@@ -158,6 +164,7 @@ const MouseSwitchesCompareRoute = MouseSwitchesCompareRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/about-the-data': typeof AboutTheDataRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/about-the-data': typeof AboutTheDataRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/about-the-data': typeof AboutTheDataRoute
   '/affiliates': typeof AffiliatesRoute
   '/contact': typeof ContactRoute
   '/giveaways': typeof GiveawaysRoute
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/about-the-data'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/about-the-data'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/about-the-data'
     | '/affiliates'
     | '/contact'
     | '/giveaways'
@@ -318,6 +330,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AboutTheDataRoute: typeof AboutTheDataRoute
   AffiliatesRoute: typeof AffiliatesRoute
   ContactRoute: typeof ContactRoute
   GiveawaysRoute: typeof GiveawaysRoute
@@ -356,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about-the-data': {
+      id: '/about-the-data'
+      path: '/about-the-data'
+      fullPath: '/about-the-data'
+      preLoaderRoute: typeof AboutTheDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affiliates': {
@@ -518,6 +538,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AboutTheDataRoute: AboutTheDataRoute,
   AffiliatesRoute: AffiliatesRoute,
   ContactRoute: ContactRoute,
   GiveawaysRoute: GiveawaysRoute,

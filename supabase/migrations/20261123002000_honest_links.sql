@@ -6,7 +6,8 @@
 -- * Discounts, affiliate partners and promos that are not real offers (the embedded demo
 --   catalogue's) are marked `is_example`: the site labels them as examples everywhere they
 --   appear, so nothing shows an invented code, amount or partnership as if it were real.
--- The api views gain the new columns at the end (existing columns keep their order).
+-- The api views gain the new columns at the end (existing columns keep their order) and keep every
+-- visibility rule of 20261123000100_visibility_rules.sql.
 
 alter table catalog.reviews
   add column mentioned_handles text[] not null default '{}'
@@ -31,7 +32,7 @@ select
   r.mentioned_handles
 from catalog.reviews r
 where r.is_published
-order by r.published_at desc, r.slug;
+order by r.published_at desc, r.slug collate "C";
 
 create or replace view api.discounts with (security_invoker = true) as
 select
@@ -49,9 +50,9 @@ select
 from catalog.discounts d
 left join catalog.brands b on b.id = d.brand_id and b.is_published
 where d.is_published
-  and d.valid_from <= catalog.effective_now()
-  and (d.valid_until is null or d.valid_until > catalog.effective_now())
-order by d.valid_until nulls last, d.handle;
+  and catalog.brands_are_public(d.brand_id, null)
+  and catalog.is_current(d.valid_from, d.valid_until)
+order by d.valid_until nulls last, d.handle collate "C";
 
 create or replace view api.affiliate_partners with (security_invoker = true) as
 select
@@ -88,8 +89,7 @@ select
   p.is_example
 from catalog.promos p
 where p.is_published
-  and p.starts_at <= catalog.effective_now()
-  and (p.ends_at is null or p.ends_at > catalog.effective_now())
+  and catalog.is_current(p.starts_at, p.ends_at)
 order by p.rank, p.id;
 
 -- The views run as the reader (security_invoker): the reader needs the new columns too.

@@ -1,11 +1,14 @@
 -- The seed loader's helpers are not part of the schema: drop them once the catalogue is loaded.
 drop function catalog.seed_mousepads(jsonb);
+drop function catalog.seed_mouse_parts(jsonb);
 drop function catalog.seed_mice(jsonb);
 drop function catalog.seed_scroll_wheel_encoders(jsonb);
 drop function catalog.seed_switches(jsonb);
 drop function catalog.seed_sensors(jsonb);
-drop function catalog.seed_general_keys();
-drop function catalog.seed_parents(regclass, jsonb);
+drop function catalog.seed_materials(jsonb);
+drop function catalog.seed_brands(jsonb);
+drop function catalog.seed_parents(regclass, jsonb, boolean);
+drop function catalog.seed_require(jsonb, text, regclass, text);
 drop function catalog.seed_id(regclass, text);
 drop function catalog.seed_check_keys(jsonb, text[], text);
 

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { miceQueries } from '../../web/features/mice/queries'
 import type { MouseRow } from '../../web/lib/api-types'
 import { buildCompareParam } from '../../web/lib/compare-name'
+import { formatNumber } from '../../web/lib/number-format'
 import { productName } from '../../web/lib/product-name'
 import { postgrestHandlers, testSupabaseUrl } from '../msw/supabase-handlers'
 import { renderApp } from './render-app'
@@ -29,7 +30,7 @@ describe('/mouse/browse', () => {
   it('lists every mouse with the page heading, as cards by default', async () => {
     const { mice } = await open('/mouse/browse')
     expect(screen.getByRole('heading', { level: 1, name: 'Browse and filter gaming mice' })).toBeInTheDocument()
-    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(mice.length)} mice of ${formatNumber(mice.length)}`)
     const list = screen.getByRole('list', { name: `${mice.length} mice` })
     const items = within(list).getAllByRole('listitem')
     // Windowed: only the first rows are in the DOM, each telling its place in the whole list.
@@ -68,7 +69,7 @@ describe('/mouse/browse', () => {
 
   it('ignores garbage in a number field and in the URL', async () => {
     const { router, mice } = await open('/mouse/browse?length=abc&sort=-bogus&shape=%5B1&view=grid&weight=..&q=')
-    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(mice.length)} mice of ${formatNumber(mice.length)}`)
     expect(screen.getByLabelText('Sort by')).toHaveValue('name')
     expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument()
     const min = within(filters()).getByRole('textbox', { name: 'Minimum width (mm), number' })
@@ -102,7 +103,7 @@ describe('/mouse/browse', () => {
     fireEvent.click(within(weightHeader).getByRole('button'))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'weight' }))
     expect(within(screen.getByRole('table')).getByRole('columnheader', { name: /^Weight \(g\)/ })).toHaveAttribute('aria-sort', 'ascending')
-    const lightest = [...mice].sort((a, b) => a.mouse__weight - b.mouse__weight || productName(a).localeCompare(productName(b)))[0]!
+    const lightest = [...mice].sort((a, b) => (a.mouse__weight ?? Infinity) - (b.mouse__weight ?? Infinity) || productName(a).localeCompare(productName(b)))[0]!
     const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1]!
     expect(firstRow).toHaveAttribute('aria-rowindex', '2')
     expect(within(firstRow).getByRole('rowheader')).toHaveTextContent(productName(lightest))
@@ -151,7 +152,7 @@ describe('/mouse/browse', () => {
   it('still works when reviews fail to load', async () => {
     supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/reviews`, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
     const { mice } = await open('/mouse/browse')
-    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(mice.length)} mice of ${formatNumber(mice.length)}`)
     expect(screen.queryByRole('link', { name: /Read the review/ })).toBeNull()
   })
 })
@@ -161,7 +162,7 @@ describe('/mouse/browse filtered by a component', () => {
     const { mice, router } = await open('/mouse/browse?switch=logitech-lightforce')
     const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
     expect(expected.length).toBeGreaterThan(1)
-    expect(countText()).toBe(`${expected.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(expected.length)} mice of ${formatNumber(mice.length)}`)
     const cards = screen.getAllByTestId('mouse-card')
     expect(cards.map((card) => card.dataset.handle).sort()).toEqual(expected.map((row) => row.general__handle).sort())
     const panel = filters()
@@ -171,7 +172,7 @@ describe('/mouse/browse filtered by a component', () => {
     // Unticking it brings every mouse back.
     fireEvent.click(option)
     await waitFor(() => expect(router.state.location.search).toEqual({}))
-    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(mice.length)} mice of ${formatNumber(mice.length)}`)
   })
 
   it('?encoder= lists only the mice with that encoder, its option ticked', async () => {
@@ -186,7 +187,7 @@ describe('/mouse/browse filtered by a component', () => {
     )
     supabaseServer.use(...postgrestHandlers({ ...snapshot, mice: JSON.stringify(mice) }))
     await open('/mouse/browse?encoder=ttc-gold-7mm')
-    expect(countText()).toBe(`3 mice of ${mice.length}`)
+    expect(countText()).toBe(`3 mice of ${formatNumber(mice.length)}`)
     expect(screen.getAllByTestId('mouse-card').map((card) => card.dataset.handle).sort()).toEqual([...withEncoder].sort())
     expect(within(filters()).getByRole('checkbox', { name: /^TTC Gold 7 mm\s*\(3\s*mice\)$/ })).toBeChecked()
   })
@@ -202,12 +203,12 @@ describe('/mouse/browse filtered by a component', () => {
     expect(within(panel).getByRole('button', { name: `Remove brand (${lightforce})` })).toBeInTheDocument()
     fireEvent.click(within(panel).getByTestId('loosen-filter'))
     await waitFor(() => expect(router.state.location.search).toEqual({ brand: 'razer' }))
-    expect(countText()).toBe(`${razer} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(razer)} mice of ${formatNumber(mice.length)}`)
   })
 
   it('ignores a switch or encoder no mouse has, as a stale sensor link: every mouse, no filter counted', async () => {
     const { mice } = await open('/mouse/browse?switch=no-such-switch&encoder=%7B&sensor=no-such-sensor')
-    expect(countText()).toBe(`${mice.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(mice.length)} mice of ${formatNumber(mice.length)}`)
     expect(within(filters()).getByRole('button', { name: 'Clear all' })).toBeDisabled()
   })
 
@@ -221,6 +222,6 @@ describe('/mouse/browse filtered by a component', () => {
     await screen.findByTestId('result-count')
     const mice = queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
     const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
-    expect(countText()).toBe(`${expected.length} mice of ${mice.length}`)
+    expect(countText()).toBe(`${formatNumber(expected.length)} mice of ${formatNumber(mice.length)}`)
   })
 })

@@ -67,7 +67,7 @@ describe('desktop section menus', () => {
     for (const link of comingSoon) expect(link).toHaveAttribute('href', '/mousepads')
     fireEvent.click(sectionTrigger('More'))
     const more = document.getElementById(sectionTrigger('More').getAttribute('aria-controls')!)!
-    expect(within(more).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Contact', 'Discounts', 'Affiliates', 'Reviews', 'Open Data'])
+    expect(within(more).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Contact', 'Discounts', 'Affiliates', 'Reviews', 'About the data', 'Open Data'])
     expect(screen.queryByText('Giveaways')).toBeNull()
   })
 
@@ -97,7 +97,7 @@ describe('mobile drawer', () => {
     const texts = within(nav).getAllByRole('link').map((link) => link.textContent)
     expect(texts).toEqual([
       'Home', 'Compare', 'BrowseNEW', 'Find Similar', 'Hand FitNEW', 'Reviews', 'CompareComing soon', 'BrowseComing soon', 'CompareNEW', 'BrowseNEW',
-      'CompareNEW', 'BrowseNEW', 'CompareNEW', 'BrowseNEW', 'Reviews', 'Discounts', 'Affiliates', 'Contact', 'Open Data',
+      'CompareNEW', 'BrowseNEW', 'CompareNEW', 'BrowseNEW', 'Reviews', 'Discounts', 'Affiliates', 'About the data', 'Contact', 'Open Data',
     ])
     expect(within(drawer).getByRole('button', { name: /Change theme/ })).toBeInTheDocument()
 

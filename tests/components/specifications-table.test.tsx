@@ -34,7 +34,7 @@ describe('SpecificationsTable', () => {
     const weight = within(table).getByRole('rowheader', { name: /Weight/ }).closest('tr')!
     expect(weight).toHaveAttribute('data-differs')
     const cells = within(weight).getAllByRole('cell')
-    expect(cells.map((cell) => cell.textContent)).toEqual(['60 g', '55 g★ (best)', '—'])
+    expect(cells.map((cell) => cell.textContent)).toEqual(['60 g', '55 g★ (best)', 'not known'])
     expect(cells[1]).toHaveAttribute('data-best')
     const wireless = within(table).getByRole('rowheader', { name: 'Wireless' }).closest('tr')!
     expect(wireless).not.toHaveAttribute('data-differs')

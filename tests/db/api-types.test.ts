@@ -63,6 +63,8 @@ const enumTypes: Record<string, string> = {
 /** text columns restricted by a CHECK constraint, typed with their value list. */
 const checkedTextColumns: Record<string, string> = {
   mouse_switch__type: 'SwitchType',
+  mouse__size_class: 'SizeClass',
+  mouse__outline_kind: 'OutlineKind',
   mouse_scroll_wheel_encoder__type: 'EncoderType',
   mousepad__surface: 'MousepadSurface',
   mousepad__speed: 'MousepadSpeed',
@@ -85,7 +87,7 @@ function expectedTsType(column: string, dataType: string, udtName: string): stri
     case 'boolean':
       return 'boolean'
     case 'jsonb':
-      return 'AffiliateLink[]'
+      return column.endsWith('_source') ? 'FigureSource' : 'AffiliateLink[]'
     case 'ARRAY':
       return udtName === '_text' ? 'string[]' : ['_numeric', '_int4', '_int8'].includes(udtName) ? 'number[]' : `unknown ${udtName}`
     case 'USER-DEFINED':
@@ -136,6 +138,7 @@ describe('enumerated values', () => {
     ['sensor_type', apiTypes.sensorTypes],
     ['promo_priority', apiTypes.promoPriorities],
     ['link_type', apiTypes.linkTypes],
+    ['source_kind', apiTypes.sourceKinds],
   ]
 
   it.each(enums)('catalog.%s has exactly the values of api-types.ts', async (type, values) => {
@@ -155,6 +158,7 @@ describe('enumerated values', () => {
     ['scroll_wheel_encoders', 'type', apiTypes.encoderTypes],
     ['mousepads', 'surface', apiTypes.mousepadSurfaces],
     ['mousepads', 'speed', apiTypes.mousepadSpeeds],
+    ['mice', 'size_class', apiTypes.sizeClasses],
   ]
 
   it.each(checks)('catalog.%s.%s is CHECKed against exactly the values of api-types.ts', async (table, column, values) => {

@@ -50,10 +50,10 @@ const publishedRowsSql: Record<ApiView, string> = {
                      and (ends_at is null or ends_at > now())`,
 }
 
-/** The catalogue's minimum sizes (the brief for the demo seed). */
+/** The catalogue's minimum sizes. */
 const minimumRows: Record<ApiView, number> = {
-  brands: 20,
-  mice: 150,
+  brands: 150,
+  mice: 1000,
   mouse_sensors: 40,
   mouse_switches: 40,
   mouse_scroll_wheel_encoders: 15,
@@ -71,7 +71,7 @@ describe('migrations and seed', () => {
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'catalog' order by 1`,
     )
-    expect(rows.map((row) => row.name)).toEqual(['brands_are_public', 'effective_now', 'is_current', 'is_link_list'])
+    expect(rows.map((row) => row.name)).toEqual(['brands_are_public', 'effective_now', 'is_current', 'is_link_list', 'is_source'])
   })
 
   it('create exactly the views api-types.ts names', async () => {

@@ -48,22 +48,25 @@ beforeAll(async () => {
 
   // Rows the public must never see, written as the superuser.
   await db.exec(`
-    insert into catalog.sensors (handle, brand_id, model, rank, type, dpi, is_published)
-    select 'test-unpublished-sensor', id, 'Secret Sensor', 9999, 'optical', 1000, false
+    insert into catalog.sensors (handle, brand_id, model, type, dpi, is_published)
+    select 'test-unpublished-sensor', id, 'Secret Sensor', 'optical', 1000, false
       from catalog.brands where handle = 'pixart';
     insert into catalog.mice (handle, brand_id, model, length, width, height, weight, shape,
                               front_flare, side_curvature, hump_placement, hand_compatibility,
                               wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons,
-                              is_published, notes)
+                              dimensions_source, sensor_source, shape_source, is_published, notes)
     select 'test-unpublished-mouse', b.id, 'Prototype', 120, 60, 38, 50, 'symmetrical', 'flat',
-           'flat', 'center', 'right', true, s.id, 26000, 1000, 1, 2, false, 'not announced yet'
+           'flat', 'center', 'right', true, s.id, 26000, 1000, 1, 2,
+           '{"kind":"editors"}', '{"kind":"editors"}', '{"kind":"editors"}', false, 'not announced yet'
       from catalog.brands b, catalog.sensors s
      where b.handle = 'razer' and s.handle = 'pixart-paw3395';
     insert into catalog.mice (handle, brand_id, model, length, width, height, weight, shape,
                               front_flare, side_curvature, hump_placement, hand_compatibility,
-                              wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons)
+                              wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons,
+                              dimensions_source, sensor_source, shape_source)
     select 'test-mouse-with-secret-sensor', b.id, 'Sample', 120, 60, 38, 50, 'symmetrical', 'flat',
-           'flat', 'center', 'right', true, s.id, 1000, 1000, 1, 2
+           'flat', 'center', 'right', true, s.id, 1000, 1000, 1, 2,
+           '{"kind":"editors"}', '{"kind":"editors"}', '{"kind":"editors"}'
       from catalog.brands b, catalog.sensors s
      where b.handle = 'razer' and s.handle = 'test-unpublished-sensor';
     insert into catalog.discounts (handle, brand_id, title, description, code, amount, valid_from, valid_until)
@@ -233,15 +236,16 @@ describe.each(siteRoles)('as %s', (role) => {
   })
 
   it('cannot create objects or call private functions', async () => {
-    const { rows } = await db.query<{ api: boolean; catalog: boolean; public: boolean; link_list: boolean; now: boolean }>(
+    const { rows } = await db.query<{ api: boolean; catalog: boolean; public: boolean; link_list: boolean; source: boolean; now: boolean }>(
       `select has_schema_privilege($1, 'api', 'CREATE') as api,
               has_schema_privilege($1, 'catalog', 'CREATE') as catalog,
               has_schema_privilege($1, 'public', 'CREATE') as public,
               has_function_privilege($1, 'catalog.is_link_list(jsonb)', 'EXECUTE') as link_list,
+              has_function_privilege($1, 'catalog.is_source(jsonb)', 'EXECUTE') as source,
               has_function_privilege($1, 'catalog.effective_now()', 'EXECUTE') as now`,
       [role],
     )
-    expect(rows[0]).toEqual({ api: false, catalog: false, public: false, link_list: false, now: true })
+    expect(rows[0]).toEqual({ api: false, catalog: false, public: false, link_list: false, source: false, now: true })
     expect(await failureCode(role, `create table api.x (id int)`)).toBe('42501')
     expect(await failureCode(role, `create view catalog.x as select 1`)).toBe('42501')
   })

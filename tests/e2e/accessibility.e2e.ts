@@ -96,6 +96,7 @@ const routes: RouteCase[] = [
   { path: '/about', ready: shows('site-footer', 'About MouseCompare') },
   { path: '/privacy', ready: shows('site-footer', 'Privacy') },
   { path: '/terms', ready: shows('site-footer', 'Terms of use') },
+  { path: '/about-the-data', ready: shows('odc-by-attribution', 'About the data') },
   { path: '/reviews', ready: shows('article-list') },
   { path: '/mouse/reviews', ready: shows('article-list') },
   { path: '/mouse/review/steelseries/prime-wireless', ready: shows('review-spec-box') },
@@ -126,6 +127,7 @@ const routes: RouteCase[] = [
     },
   },
   { path: `/mouse/compare?p=${mice}-vs.-No-Such-Mouse`, ready: shows('shape-comparison') },
+  { path: '/mouse/compare?p=Attack-Shark-X6-vs.-Zowie-EC2-C', state: 'an imported mouse', ready: shows('outline-note') },
   // After a comparison, so the recently compared mice are listed beside the search results.
   { path: '/mouse/compare', state: 'search results', ready: shows('recent-mice'), prepare: search('viper') },
   { path: '/mouse/find-similar', ready: shows('no-target') },

@@ -118,6 +118,7 @@ describe('switch and encoder browse filtering', () => {
     mouse_switch__pre_travel: null,
     mouse_switch__post_travel: null,
     mouse_switch__mice_count: 0,
+    mouse_switch__debounce_free: null,
     ...figures,
   })
   const switches = [
@@ -156,13 +157,16 @@ describe('component figures as text', () => {
   it('formats figures, lists and dates', () => {
     expect(formatFigure(30000)).toBe('30,000')
     expect(formatFigure(0.35, 'mm')).toBe('0.35 mm')
-    expect(formatFigure(null)).toBe('—')
+    expect(formatFigure(null)).toBe('not known')
     expect(formatFigureList([0.7, 1, 2], 'mm')).toBe('0.7 / 1 / 2 mm')
-    expect(formatFigureList([])).toBe('—')
+    expect(formatFigureList([])).toBe('not known')
     expect(smallest([2, 0.7, 1])).toBe(0.7)
     expect(smallest([])).toBeNull()
     expect(smallest(undefined)).toBeNull()
-    expect(releaseMonth('2023-03-01')).toBe('Mar 2023')
+    // Release dates keep their precision: a year, a month or a day.
+    expect(releaseMonth('2023-03')).toBe('Mar 2023')
+    expect(releaseMonth('2023')).toBe('2023')
+    expect(releaseMonth('2023-03-05')).toBe('Mar 5, 2023')
     expect(releaseMonth(null)).toBeNull()
     expect(releaseMonth('garbage')).toBeNull()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUtcDate } from '../../web/lib/date-format'
+import { formatPartialDate, formatUtcDate } from '../../web/lib/date-format'
 
 // The hand-written formats must read exactly as Intl's en-US ones they replace.
 const intl = {
@@ -26,5 +26,21 @@ describe('formatUtcDate', () => {
   it('gives an empty string for an invalid time rather than "undefined NaN"', () => {
     expect(formatUtcDate(Number.NaN, 'short')).toBe('')
     expect(formatUtcDate(Number.POSITIVE_INFINITY, 'long')).toBe('')
+  })
+})
+
+describe('formatPartialDate', () => {
+  it('writes a date at the precision that is known, and no more', () => {
+    expect(formatPartialDate('2023')).toBe('2023')
+    expect(formatPartialDate('2023-09')).toBe('Sep 2023')
+    expect(formatPartialDate('2023-09-19')).toBe('Sep 19, 2023')
+  })
+
+  it('is null when there is no date or it cannot be read', () => {
+    expect(formatPartialDate(null)).toBeNull()
+    expect(formatPartialDate(undefined)).toBeNull()
+    expect(formatPartialDate('')).toBeNull()
+    expect(formatPartialDate('soon')).toBeNull()
+    expect(formatPartialDate('2023-13')).toBeNull()
   })
 })

@@ -290,11 +290,17 @@ describe('switch and encoder filters', () => {
     const counts = filter({ switch: 'logitech-lightforce' }).facetCounts.encoder!
     expect(counts.get('kailh-red-9mm')).toBe(0)
     expect(counts.get('ttc-gold-7mm')).toBe(lightforce.rows.length)
+    // The mice whose switch is not known are an option of their own, listed last and counted.
     expect(index.facetOptions.switch).toEqual([
       { value: 'logitech-lightforce', label: 'Logitech Lightforce' },
       { value: 'razer-optical-gen-3', label: 'Razer Optical Mouse Switch Gen-3' },
+      { value: 'unknown', label: 'Not known' },
     ])
-    expect(index.facetOptions.encoder!.map((option) => option.label)).toEqual(['Kailh Red 9 mm', 'TTC Gold 7 mm'])
+    expect(index.facetOptions.encoder!.map((option) => option.label)).toEqual(['Kailh Red 9 mm', 'TTC Gold 7 mm', 'Not known'])
+    const unknownSwitch = filter({ switch: 'unknown' })
+    expect(unknownSwitch.rows.length).toBe(mice.filter((row) => row.mouse__switch_handle === null).length)
+    expect(unknownSwitch.rows.length).toBeGreaterThan(0)
+    expect(filter({}).facetCounts.switch!.get('unknown')).toBe(unknownSwitch.rows.length)
   })
 
   it('offers to remove a switch or encoder filter when nothing matches', () => {
@@ -332,5 +338,37 @@ describe('switch and encoder filters', () => {
     const result = filter(Object.fromEntries(href.searchParams))
     expect(result.rows.length).toBeGreaterThan(0)
     expect(result.rows.every((mouse) => kind.usedBy(mouse) === handle)).toBe(true)
+  })
+})
+
+describe('unknown figures in the browse filters', () => {
+  const known = generateSyntheticMice(400, 9)
+  const index = createCatalogueIndex(known, mouseCatalogueConfig)
+  const byName = { key: 'name', direction: 'asc' } as const
+  const run = (query: Record<string, unknown>) => applyFilters(index, withKnownValues(index, mouseBrowseSearch.parse(query)), byName)
+
+  it('counts the mice without a descriptor as "Not known", listed last', () => {
+    const withoutFlare = known.filter((row) => row.mouse__front_flare === null).length
+    expect(withoutFlare).toBeGreaterThan(0)
+    expect(index.facetOptions.flare!.at(-1)).toEqual({ value: 'unknown', label: 'Not known' })
+    expect(run({}).facetCounts.flare!.get('unknown')).toBe(withoutFlare)
+  })
+
+  it('leaves the mice without a descriptor out only when that filter is used', () => {
+    expect(run({}).rows).toHaveLength(known.length)
+    expect(run({ shape: 'symmetrical' }).rows).toHaveLength(known.filter((row) => row.mouse__shape === 'symmetrical').length)
+    const flat = run({ flare: 'flat' })
+    expect(flat.rows.every((row) => row.mouse__front_flare === 'flat')).toBe(true)
+    // "Not known" selects exactly those mice; with a known value, both.
+    expect(run({ flare: 'unknown' }).rows.every((row) => row.mouse__front_flare === null)).toBe(true)
+    expect(run({ flare: 'flat,unknown' }).rows).toHaveLength(flat.rows.length + known.filter((row) => row.mouse__front_flare === null).length)
+    // The URL keeps "unknown" for fixed lists of values.
+    expect(mouseBrowseSearch.validate({ hand: 'unknown,right,both' })).toEqual({ hand: 'unknown,right' })
+  })
+
+  it('lists brands most common first', () => {
+    const counts = index.facetOptions.brand!.map((option) => known.filter((row) => row.general__brand_handles.includes(option.value)).length)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(index.facetOptions.brand!.length).toBeGreaterThan(50)
   })
 })

@@ -6,7 +6,7 @@ describe('navigation structure (SPEC §2)', () => {
 
   it('has every entry of the spec, in order, with their sub-pages', () => {
     expect(navigation.map((entry) => entry.descriptions.short)).toEqual([
-      'Home', 'Mice', 'Mousepads', 'Sensors', 'Switches', 'Encoders', 'Reviews', 'Discounts', 'Affiliates', 'Giveaways', 'Contact', 'About', 'Privacy', 'Terms', 'Open Data',
+      'Home', 'Mice', 'Mousepads', 'Sensors', 'Switches', 'Encoders', 'Reviews', 'Discounts', 'Affiliates', 'Giveaways', 'About the data', 'Contact', 'About', 'Privacy', 'Terms', 'Open Data',
     ])
     const subPages = (id: string) => findEntry(id)?.children?.map((child) => child.descriptions.short)
     // SPEC §2's Mice entries, and Hand Fit (issue 22) after Find Similar.

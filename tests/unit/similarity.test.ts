@@ -75,15 +75,37 @@ describe('rankSimilar', () => {
     expect(handles(rankSimilar([...rows].reverse(), targetFromMouse(reference), { scales }))).toEqual(['b-handle', 'a-handle', 'c-handle'])
   })
 
-  it('penalizes missing candidate values and skips dimensions the target lacks', () => {
+  it('lets an unknown candidate value contribute nothing, and skips dimensions the target lacks', () => {
     const incomplete = mouse('incomplete', { ...targetRow(reference), mouse__hump_placement: null as never, mouse__weight: null as never })
     const complete = mouse('complete', { ...targetRow(reference), mouse__length: 123 })
     const ranked = rankSimilar([incomplete, complete], targetFromMouse(reference), { scales })
-    expect(handles(ranked)).toEqual(['complete', 'incomplete'])
+    // Neither a match nor a difference: the incomplete mouse is compared on what it has, all equal.
+    expect(handles(ranked)).toEqual(['incomplete', 'complete'])
+    expect(ranked[0]!.distance).toBe(0)
+    const explained = explainSimilarity(incomplete, targetFromMouse(reference), { scales })
+    expect(explained.find((item) => item.dimension === 'weight')).toMatchObject({ candidate: null, matches: null, contribution: 0 })
+    // A candidate that shares no known dimension with the target cannot be compared: last, 0 %.
+    const blank = mouse('blank', { mouse__length: null as never, mouse__width: null as never, mouse__height: null as never, mouse__weight: null as never })
+    const withBlank = rankSimilar([blank, complete], { length: 120, weight: 60 }, { scales })
+    expect(handles(withBlank)).toEqual(['complete', 'blank'])
+    expect(withBlank[1]!.similarity).toBe(0)
     // A target with only length and width compares only those.
     const typed = rankSimilar([incomplete, complete], { length: 120, width: 62 }, { scales })
     expect(typed[0]!.row.general__handle).toBe('incomplete')
     expect(typed[0]!.distance).toBe(0)
+  })
+
+  it('among equal distances, puts the mouse known on more figures first', () => {
+    // An imported mouse of the same size (shape descriptors not known) and a curated one that
+    // matches on every figure: both at distance 0, the confirmed match first whatever the names.
+    const imported = mouse('imported', { ...targetRow(reference), general__model: 'Aaa', mouse__front_flare: null, mouse__side_curvature: null, mouse__hump_placement: null, mouse__hand_compatibility: null })
+    const curated = mouse('curated', { ...targetRow(reference), general__model: 'Zzz' })
+    const ranked = rankSimilar([imported, curated], targetFromMouse(reference), { scales })
+    expect(ranked.map((item) => item.distance)).toEqual([0, 0])
+    expect(handles(ranked)).toEqual(['curated', 'imported'])
+    // A real difference still counts for more than how much is known.
+    const longer = mouse('longer', { ...targetRow(reference), general__model: 'Zzz', mouse__length: 125 })
+    expect(handles(rankSimilar([longer, imported], targetFromMouse(reference), { scales }))).toEqual(['imported', 'longer'])
   })
 
   it('follows the weights: weight 0 switches a dimension off', () => {

@@ -36,7 +36,7 @@ describe('formatSpecificationValue', () => {
     expect(formatSpecificationValue(63.5, 'mm')).toBe('63.5 mm')
     expect(formatSpecificationValue(true)).toBe('Yes')
     expect(formatSpecificationValue(false)).toBe('No')
-    expect(formatSpecificationValue(null, 'g')).toBe('—')
+    expect(formatSpecificationValue(null, 'g')).toBe('not known')
     expect(formatSpecificationValue('optical')).toBe('optical')
   })
 })

@@ -103,10 +103,12 @@ describe('product test object (SPEC §3, §5)', () => {
     ])
   })
 
-  it('makes booleans true only for the text "true"', () => {
+  it('makes booleans true only for the text "true", and a boolean left out not known (never a default)', () => {
     expect(mouse('mouse__wireless=true').mouse__wireless).toBe(true)
-    for (const value of ['True', '1', 'yes', 'on', '']) expect(mouse(`mouse__wireless=${value}`).mouse__wireless, value).toBe(false)
-    expect(mouse('').mouse__thumb_rest).toBe(false)
+    for (const value of ['True', '1', 'yes', 'on', 'false']) expect(mouse(`mouse__wireless=${value}`).mouse__wireless, value).toBe(false)
+    // An empty value counts as absent (SPEC §5): not known.
+    expect(mouse('mouse__wireless=').mouse__wireless).toBeNull()
+    expect(mouse('').mouse__thumb_rest).toBeNull()
   })
 
   it('falls back to a mouse with a safe id and handle when the category is missing or not allowed', () => {

@@ -34,8 +34,17 @@ export const humpPlacements = [
 ] as const
 export const handCompatibilities = ['right', 'left', 'ambidextrous'] as const
 export const sensorTypes = ['optical', 'laser'] as const
-export const switchTypes = ['mechanical', 'optical', 'magnetic'] as const
+export const switchTypes = ['mechanical', 'optical', 'hybrid', 'magnetic'] as const
 export const encoderTypes = ['mechanical', 'optical'] as const
+/** BuildCores OpenDB's size class of a mouse. */
+export const sizeClasses = ['small', 'medium', 'large'] as const
+/**
+ * What a mouse's outline can be drawn from: its dimensions alone, its dimensions and shape
+ * descriptors (flare, curvature, hump), or a traced top view.
+ */
+export const outlineKinds = ['dimensions', 'dimensions_and_descriptors', 'traced'] as const
+/** Where a group of figures comes from (catalog.source_kind). */
+export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors'] as const
 export const mousepadSurfaces = ['cloth', 'hybrid', 'glass', 'plastic'] as const
 export const mousepadSpeeds = ['control', 'balanced', 'speed'] as const
 export const promoPriorities = ['high', 'medium', 'low'] as const
@@ -52,11 +61,24 @@ export type HandCompatibility = (typeof handCompatibilities)[number]
 export type SensorType = (typeof sensorTypes)[number]
 export type SwitchType = (typeof switchTypes)[number]
 export type EncoderType = (typeof encoderTypes)[number]
+export type SizeClass = (typeof sizeClasses)[number]
+export type OutlineKind = (typeof outlineKinds)[number]
+export type SourceKind = (typeof sourceKinds)[number]
 export type MousepadSurface = (typeof mousepadSurfaces)[number]
 export type MousepadSpeed = (typeof mousepadSpeeds)[number]
 export type PromoPriority = (typeof promoPriorities)[number]
 export type LinkType = (typeof linkTypes)[number]
 export type PromoLinkType = LinkType
+
+/**
+ * Where a group of a mouse's figures comes from: the maker's specification, BuildCores OpenDB, a
+ * documented teardown or this site's editors; `note` names the document, `url` where certain.
+ */
+export type FigureSource = {
+  kind: SourceKind
+  note?: string
+  url?: string
+}
 
 /** One entry of general__affiliate_links. */
 export type AffiliateLink = {
@@ -92,7 +114,7 @@ export type GeneralFields<Category extends ProductCategory> = {
   general__category: Category
   /** ISO date (YYYY-MM-DD). */
   general__status_edited_date: string
-  /** ISO date (YYYY-MM-DD); the 1st of the month when only the month is known. */
+  /** With the precision that is known: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'; null when not known. */
   general__release_date: string | null
   general__brand_handles: string[]
   general__brand_names: string[]
@@ -165,11 +187,23 @@ export const miceColumns = [
   'mouse__switch_name',
   'mouse__scroll_wheel_encoder_handle',
   'mouse__scroll_wheel_encoder_name',
+  'mouse__size_class',
+  'mouse__outline_kind',
+  'mouse__dimensions_source',
+  'mouse__sensor_source',
+  'mouse__shape_source',
+  'mouse__switch_source',
+  'mouse__encoder_source',
 ] as const
 
 /**
  * A mouse. The sensor, switch and encoder columns are joined from their own (published) rows,
- * so they read null when that row is unknown or unpublished.
+ * so they read null when that row is unknown or unpublished. Every figure that is not known is
+ * null (shown as "not known"), never a stand-in; length, width and height are always known.
+ * Each group of figures says where it comes from (`*_source`, null when the group is unknown):
+ * dimensions (length, width, height, weight, size class, connection, release date), sensor (sensor,
+ * DPI, polling rate, sensor position), shape (shape, flare, curvature, hump, hand, rests, buttons,
+ * material), switch, encoder.
  */
 export type MouseRow = GeneralFields<'mouse'> & {
   /** Id of the mouse whose shell this one shares. */
@@ -178,25 +212,26 @@ export type MouseRow = GeneralFields<'mouse'> & {
   mouse__length: number
   mouse__width: number
   mouse__height: number
-  mouse__shape: MouseShape
-  mouse__front_flare: FrontFlare
-  mouse__side_curvature: SideCurvature
-  mouse__hump_placement: HumpPlacement
-  mouse__hand_compatibility: HandCompatibility
-  mouse__thumb_rest: boolean
-  mouse__ring_finger_rest: boolean
+  mouse__shape: MouseShape | null
+  mouse__front_flare: FrontFlare | null
+  mouse__side_curvature: SideCurvature | null
+  mouse__hump_placement: HumpPlacement | null
+  /** Buttons for which hand; a symmetrical shell is not ambidextrous unless it has them for both. */
+  mouse__hand_compatibility: HandCompatibility | null
+  mouse__thumb_rest: boolean | null
+  mouse__ring_finger_rest: boolean | null
   /** Image file names. */
   mouse__top_view: string | null
   mouse__side_view: string | null
   mouse__back_view: string | null
-  /** Grams. */
-  mouse__weight: number
+  /** Grams, without cable. */
+  mouse__weight: number | null
   mouse__material_handle_general: string | null
   mouse__material_handle_specific: string | null
   mouse__material_name_general: string | null
   mouse__material_name_specific: string | null
   mouse__wireless: boolean
-  mouse__sensor_id: number
+  mouse__sensor_id: number | null
   mouse__sensor_parent_id: number | null
   mouse__sensor_handle: string | null
   mouse__sensor_brand_handles: string[] | null
@@ -212,21 +247,28 @@ export type MouseRow = GeneralFields<'mouse'> & {
   /** G. */
   mouse__sensor_acceleration: number | null
   /** This mouse's maximum DPI (may be below the sensor's). */
-  mouse__dpi: number
+  mouse__dpi: number | null
   /** Highest polling rate, Hz. */
-  mouse__polling_rate: number
-  mouse__adjustable_sensor_position: boolean
+  mouse__polling_rate: number | null
+  mouse__adjustable_sensor_position: boolean | null
   /** Millimetres. */
   mouse__sensor_position_x: number | null
   mouse__sensor_position_x2: number | null
   mouse__sensor_position_y: number | null
   mouse__sensor_position_y2: number | null
-  mouse__middle_buttons: number
-  mouse__side_buttons: number
+  mouse__middle_buttons: number | null
+  mouse__side_buttons: number | null
   mouse__switch_handle: string | null
   mouse__switch_name: string | null
   mouse__scroll_wheel_encoder_handle: string | null
   mouse__scroll_wheel_encoder_name: string | null
+  mouse__size_class: SizeClass | null
+  mouse__outline_kind: OutlineKind
+  mouse__dimensions_source: FigureSource
+  mouse__sensor_source: FigureSource | null
+  mouse__shape_source: FigureSource | null
+  mouse__switch_source: FigureSource | null
+  mouse__encoder_source: FigureSource | null
 }
 
 // api.mouse_sensors -------------------------------------------------------------------------
@@ -244,7 +286,10 @@ export const mouseSensorsColumns = [
 ] as const
 
 export type SensorRow = GeneralFields<'mouse_sensor'> & {
-  /** 1 is the best. */
+  /**
+   * 1 is the best, derived from the figures (web/lib/sensor-rank.ts): fastest tracking, then highest
+   * acceleration, then highest maximum DPI, then the newest; unknown figures rank last.
+   */
   mouse_sensor__rank: number
   mouse_sensor__type: SensorType
   /** The sensor's maximum. */
@@ -271,6 +316,7 @@ export const mouseSwitchesColumns = [
   'mouse_switch__pre_travel',
   'mouse_switch__post_travel',
   'mouse_switch__mice_count',
+  'mouse_switch__debounce_free',
 ] as const
 
 export type SwitchRow = GeneralFields<'mouse_switch'> & {
@@ -283,6 +329,8 @@ export type SwitchRow = GeneralFields<'mouse_switch'> & {
   mouse_switch__pre_travel: number | null
   mouse_switch__post_travel: number | null
   mouse_switch__mice_count: number
+  /** Whether the switch needs no debounce (a property of e.g. optical switches); null when not published. */
+  mouse_switch__debounce_free: boolean | null
 }
 
 // api.mouse_scroll_wheel_encoders -----------------------------------------------------------

@@ -14,6 +14,19 @@ export type DateStyle =
   /** 'March 5, 2023' */
   | 'long'
 
+/**
+ * A date kept at the precision that is known ('2023', '2023-09', '2023-09-19'), written at that
+ * precision: '2023', 'Sep 2023', 'Sep 19, 2023'; null when there is none or it cannot be read.
+ */
+export function formatPartialDate(date: string | null | undefined): string | null {
+  const match = typeof date === 'string' ? /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?/.exec(date) : null
+  if (!match) return null
+  if (match[2] === undefined) return match[1]!
+  const time = Date.parse(`${match[1]}-${match[2]}-${match[3] ?? '01'}T00:00:00Z`)
+  if (Number.isNaN(time)) return null
+  return formatUtcDate(time, match[3] === undefined ? 'month-year' : 'short')
+}
+
 /** A time (ms since the epoch) in one of the site's date styles; '' for an invalid time. */
 export function formatUtcDate(time: number, style: DateStyle): string {
   if (!Number.isFinite(time)) return ''

@@ -18,6 +18,8 @@ export const messages = {
   comingSoon: 'Coming soon',
   newBadge: 'NEW',
   moreThan: (count: number) => `more than ${formatNumber(count)}`,
+  /** What the site shows for a figure nobody has published: never a default. */
+  notKnown: 'not known',
   // Promo carousel (SPEC §4); labels for assistive technology.
   promoCarouselLabel: 'Promotions',
   promoSlideLabel: (position: number, count: number) => `${position} of ${count}`,

@@ -252,6 +252,15 @@ export const navigation: NavigationEntry[] = [
     },
   },
   {
+    id: 'about-the-data',
+    path: '/about-the-data',
+    descriptions: {
+      short: 'About the data',
+      medium: 'About the data',
+      long: 'Where each figure comes from, the licences, how figures are measured and how to report an error.',
+    },
+  },
+  {
     id: 'contact',
     path: '/contact',
     descriptions: {
@@ -299,7 +308,7 @@ export const navigation: NavigationEntry[] = [
 ]
 
 /** The ids of the top-level entries the "More" menu groups on the desktop top bar. */
-export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews', 'open-data'] as const
+export const moreMenuIds = ['contact', 'discounts', 'affiliates', 'reviews', 'about-the-data', 'open-data'] as const
 
 /**
  * The pages every page's footer links to, in order: what a public site owes its visitors. The

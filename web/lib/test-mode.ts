@@ -7,14 +7,14 @@
  * - numbers are decimals (no exponents, hex or Infinity);
  * - lists split on commas, dropping empty items; number lists drop non-numeric items;
  * - enumerated fields are empty (null) unless the value is in their set;
- * - booleans are true only for the text 'true';
+ * - booleans are true only for the text 'true' (and not known, null, when absent);
  * - a promo's priority is kept only when 'high'; its rank defaults to 0.
  *
  * Loaded only when a preview is on (web/lib/test-object-store.ts); a preview is shown as one
  * (web/lib/preview-session.ts), never as published content.
  */
 import * as v from 'valibot'
-import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, promoLinkTypes, sensorTypes, sideCurvatures } from './api-types'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, promoLinkTypes, sensorTypes, sideCurvatures, sizeClasses } from './api-types'
 import { previewObjectType } from './preview-query'
 import { previewMarker } from './preview-session'
 
@@ -56,7 +56,9 @@ const orNull = <Schema extends v.GenericSchema<string, unknown>>(schema: Schema)
 const text = orNull(v.string())
 const number = orNull(decimalString)
 const integer = orNull(v.pipe(decimalString, v.transform(Math.trunc)))
-const boolean = v.fallback(v.pipe(v.literal('true'), v.transform(() => true)), false)
+// SPEC §5: true only for the text 'true'. A boolean the query leaves out is not known (null),
+// not false: a preview never shows a default as a fact.
+const boolean = orNull(v.pipe(v.string(), v.transform((value) => value === 'true')))
 const list = listOf(v.string())
 const numberList = listOf(decimalString)
 const links = listOf(webUrl)
@@ -128,6 +130,7 @@ const mouseFields = {
   mouse__switch_name: text,
   mouse__scroll_wheel_encoder_handle: text,
   mouse__scroll_wheel_encoder_name: text,
+  mouse__size_class: oneOf(sizeClasses),
 }
 
 const sensorFields = {

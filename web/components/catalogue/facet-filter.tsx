@@ -18,24 +18,56 @@ export interface FacetFilterProps {
   maxVisible?: number
   /** Word after counts for screen readers, e.g. 'mice'. */
   countNoun?: string
+  /** A search box over the options when the list is long (e.g. 'Search brands'). */
+  searchLabel?: string
 }
 
 /**
  * A checkbox list for one facet, each option with the number of results it would leave. Options
  * that would leave nothing stay listed (dimmed) so the choice is visible; long lists show the
- * first `maxVisible` options with a "Show all" toggle. Native checkboxes: keyboard and screen
- * readers work as everywhere else.
+ * first `maxVisible` options with a "Show all" toggle, and with `searchLabel` a search box that
+ * narrows them (selected options stay listed). Native checkboxes: keyboard and screen readers
+ * work as everywhere else.
  */
-export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8, countNoun = 'results' }: FacetFilterProps) {
+export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8, countNoun = 'results', searchLabel }: FacetFilterProps) {
   const id = useId()
   const [expanded, setExpanded] = useState(false)
-  const overflow = options.length > maxVisible + 2
-  const shown = !overflow || expanded ? options : options.filter((option, index) => index < maxVisible || selected.includes(option.value))
+  const [query, setQuery] = useState('')
+  const searchable = searchLabel !== undefined && options.length > maxVisible + 2
+  const needle = searchable ? query.trim().toLowerCase() : ''
+  const matching = needle === '' ? options : options.filter((option) => option.label.toLowerCase().includes(needle) || selected.includes(option.value))
+  const overflow = needle === '' && options.length > maxVisible + 2
+  const shown = !overflow || expanded ? matching : matching.filter((option, index) => index < maxVisible || selected.includes(option.value))
   return (
     <Box role="group" aria-labelledby={`${id}-label`}>
       <Text id={`${id}-label`} srOnly>
         {label}
       </Text>
+      {searchable && (
+        <chakra.input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          aria-controls={`${id}-list`}
+          w="full"
+          mb="1"
+          px="2"
+          py="1"
+          fontSize="sm"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="sm"
+          bg="bg"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+        />
+      )}
+      {needle !== '' && matching.length === 0 && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          No match for “{query.trim()}”
+        </Text>
+      )}
       <Box as="ul" listStyleType="none" id={`${id}-list`}>
         {shown.map((option) => {
           const checked = selected.includes(option.value)

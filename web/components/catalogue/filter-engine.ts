@@ -15,8 +15,10 @@
  *
  * Semantics: options of one facet are OR-ed, different filters are AND-ed. A range keeps rows
  * whose value lies inside it (ends included); a row with no value fails a set range. A facet
- * row with no value matches no option. Selected values that no row has are ignored (a stale
- * link does not empty the page).
+ * row with no value matches no option, unless the facet shows unknowns (`unknownLabel`): then it
+ * has the option `unknownFacetValue` ("not known"), listed last and counted like any other, so a
+ * filter on a figure leaves the mice that lack it out only when that filter is used. Selected
+ * values that no row has are ignored (a stale link does not empty the page).
  */
 import type { NumberRange, SortDirection, SortState } from '../../lib/search-params'
 import { normalizeText, queryTokens, tokenize, tokenMatches } from './text-search'
@@ -29,9 +31,17 @@ export interface FacetDefinition<Row> {
   values: (row: Row) => string | readonly string[] | null | undefined
   /** The text shown for an option; the first row carrying it is passed along (e.g. brand handle → name). */
   optionLabel?: (value: string, row: Row) => string
-  /** Option order: a fixed list (others follow, alphabetically), 'numeric', or 'alpha' (default, by label). */
-  order?: readonly string[] | 'numeric' | 'alpha'
+  /**
+   * Option order: a fixed list (others follow, alphabetically), 'numeric', 'alpha' (default, by
+   * label) or 'count' (the most common first, e.g. 150 brands).
+   */
+  order?: readonly string[] | 'numeric' | 'alpha' | 'count'
+  /** When set, rows without a value have the option `unknownFacetValue`, with this label. */
+  unknownLabel?: string
 }
+
+/** The option value of "not known" (a facet with `unknownLabel`); listed last. */
+export const unknownFacetValue = 'unknown'
 
 export interface RangeDefinition<Row> {
   id: string
@@ -147,21 +157,30 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
   const optionIdByValue: Map<string, number>[] = []
 
   for (const facet of config.facets) {
-    // First pass: the distinct values (of each row, without repeats) and their labels.
+    // First pass: the distinct values (of each row, without repeats), their labels and frequency.
     const labels = new Map<string, string>()
+    const frequency = new Map<string, number>()
+    const unknown = facet.unknownLabel === undefined ? null : [unknownFacetValue]
     const perRow: (readonly string[])[] = new Array(count)
     let total = 0
     for (let r = 0; r < count; r++) {
       const row = rows[r]!
       const raw = facet.values(row)
-      const values = raw === null || raw === undefined ? [] : typeof raw === 'string' ? [raw] : raw.length > 1 ? [...new Set(raw)] : raw
+      let values = raw === null || raw === undefined ? [] : typeof raw === 'string' ? [raw] : raw.length > 1 ? [...new Set(raw)] : raw
+      if (values.length === 0 && unknown) values = unknown
       perRow[r] = values
       total += values.length
       for (const value of values) {
-        if (!labels.has(value)) labels.set(value, facet.optionLabel ? facet.optionLabel(value, row) : value)
+        frequency.set(value, (frequency.get(value) ?? 0) + 1)
+        if (!labels.has(value)) labels.set(value, values === unknown ? facet.unknownLabel! : facet.optionLabel ? facet.optionLabel(value, row) : value)
       }
     }
-    const options = orderOptions([...labels].map(([value, label]) => ({ value, label })), facet.order)
+    const known = orderOptions(
+      [...labels].filter(([value]) => !(unknown && value === unknownFacetValue)).map(([value, label]) => ({ value, label })),
+      facet.order,
+      frequency,
+    )
+    const options = unknown && labels.has(unknownFacetValue) ? [...known, { value: unknownFacetValue, label: facet.unknownLabel! }] : known
     const idByValue = new Map(options.map((option, id) => [option.value, id]))
     const start = new Int32Array(count + 1)
     const ids = new Int32Array(total)
@@ -215,9 +234,10 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
   return index
 }
 
-function orderOptions(options: FacetOption[], order: FacetDefinition<unknown>['order']): FacetOption[] {
+function orderOptions(options: FacetOption[], order: FacetDefinition<unknown>['order'], frequency: ReadonlyMap<string, number>): FacetOption[] {
   const byLabel = (a: FacetOption, b: FacetOption) => byKey(naturalKey(a.label), naturalKey(b.label))
   if (order === 'numeric') return options.sort((a, b) => Number(a.value) - Number(b.value) || byLabel(a, b))
+  if (order === 'count') return options.sort((a, b) => (frequency.get(b.value) ?? 0) - (frequency.get(a.value) ?? 0) || byLabel(a, b))
   if (Array.isArray(order)) {
     const rank = new Map(order.map((value, index) => [value, index]))
     return options.sort((a, b) => (rank.get(a.value) ?? Infinity) - (rank.get(b.value) ?? Infinity) || byLabel(a, b))

@@ -18,6 +18,8 @@ export interface ShapeItem extends ShapeDimensions {
   name: string
   color: string
   views: Record<ShapeViewName, ShapeViewDrawing>
+  /** Says what the outline is drawn from (e.g. the dimensions only), shown in the legend. */
+  note?: string
 }
 
 const viewLabels: Record<ShapeViewName, string> = { top: 'Top view', side: 'Side view', back: 'Back view' }
@@ -90,6 +92,11 @@ export function ShapeComparison({ items, heading = 'Shapes', headingLevel = 'h2'
             <Text as="span" color="fg.muted">
               {item.length} × {item.width} × {item.height} mm
             </Text>
+            {item.note && (
+              <Text as="span" color="fg.muted" fontSize="xs" w={{ base: 'full', sm: 'auto' }} ps={{ base: '7', sm: '0' }} data-testid="outline-note">
+                {item.note}
+              </Text>
+            )}
             <HStack as="label" gap="2" ms={{ base: '7', sm: 'auto' }} color="fg.muted">
               <span>Opacity</span>
               <input

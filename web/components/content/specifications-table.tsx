@@ -23,7 +23,7 @@ export interface SpecificationRow<Item> {
   label: string
   unit?: string
   value: (item: Item) => SpecificationValue
-  /** How a value is shown; defaults to numbers with the unit, Yes/No, and '—' for unknown. */
+  /** How a value is shown; defaults to numbers with the unit, Yes/No, and 'not known' for unknown. */
   format?: (value: SpecificationValue, item: Item) => ReactNode
   /** Marks the best value among the items. */
   better?: 'higher' | 'lower'

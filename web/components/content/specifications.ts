@@ -1,5 +1,6 @@
 /** Pure helpers of the specifications table: what differs, what is best, how a value reads. */
 
+import { messages } from '../../lib/messages'
 import { formatNumber } from '../../lib/number-format'
 
 export type SpecificationValue = number | string | boolean | null | undefined
@@ -31,9 +32,9 @@ export function bestValues(values: readonly SpecificationValue[], better: 'highe
   return numbers.flatMap((value, index) => (value === best ? [index] : []))
 }
 
-/** Numbers in en-US with the unit, booleans as Yes/No, unknown as '—'. */
+/** Numbers in en-US with the unit, booleans as Yes/No, unknown as 'not known' (never a default). */
 export function formatSpecificationValue(value: SpecificationValue, unit?: string): string {
-  if (value === null || value === undefined || value === '') return '—'
+  if (value === null || value === undefined || value === '') return messages.notKnown
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (typeof value === 'number') {
     const text = formatNumber(value, 2)

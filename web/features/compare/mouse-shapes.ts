@@ -1,5 +1,6 @@
 import type { ShapeItem } from '../../components/content/shape-comparison'
 import type { MouseRow } from '../../lib/api-types'
+import { outlineKindOf, outlineKindTexts } from '../../components/content/mouse-specification-rows'
 import { generateSilhouette } from './silhouette'
 
 /** Where mouse view images live when a row names a file rather than a URL. */
@@ -14,7 +15,11 @@ export function viewImageUrl(file: string | null | undefined): string | null {
   return mouseViewImageBase + value.split('/').map(encodeURIComponent).join('/')
 }
 
-/** The overlay item of a mouse: its view images where it has them, else silhouettes from its figures. */
+/**
+ * The overlay item of a mouse: its view images where it has them, else silhouettes from its
+ * figures; the legend says which (a mouse without shape descriptors is drawn from its dimensions
+ * alone, generically, and says so).
+ */
 export function mouseShapeItem(mouse: MouseRow, name: string, color: string): ShapeItem {
   const silhouette = generateSilhouette({
     length: mouse.mouse__length,
@@ -32,6 +37,7 @@ export function mouseShapeItem(mouse: MouseRow, name: string, color: string): Sh
     id: mouse.general__handle,
     name,
     color,
+    note: `Outline drawn from ${outlineKindTexts[outlineKindOf(mouse)]}`,
     length: mouse.mouse__length,
     width: mouse.mouse__width,
     height: mouse.mouse__height,

@@ -1,6 +1,9 @@
 /**
  * To-scale silhouettes of a mouse from its dimensions and shape descriptors, for mice without view
- * images. Pure: SVG path data in millimetres, each view's bounding box exactly the mouse's size:
+ * images. A descriptor that is not known (most imported mice have none) shapes nothing: the outline
+ * is then a plain one of the mouse's length, width and height (and, when known, its shape and
+ * hand), and the page says it is drawn from the dimensions only (web/lib/figure-sources.ts).
+ * Pure: SVG path data in millimetres, each view's bounding box exactly the mouse's size:
  *
  * - top view: x = width (0 … width, the mouse's left side at 0), y = length (front at 0);
  * - side view (seen from the left): x = length (front at 0), y = height (top at 0, desk at height);

@@ -9,7 +9,8 @@ import type { SpecificationRow } from '../../components/content/specifications-t
 import type { EncoderRow, MouseRow, SensorRow, SwitchRow } from '../../lib/api-types'
 import type { MouseComponentFacet } from '../mice/browse-search'
 import { productName } from '../../lib/product-name'
-import { formatUtcDate } from '../../lib/date-format'
+import { formatPartialDate } from '../../lib/date-format'
+import { messages } from '../../lib/messages'
 import { formatNumber } from '../../lib/number-format'
 import type { ComponentKindId } from './component-search'
 
@@ -77,30 +78,26 @@ export const brandText = (row: ComponentRow): string | null => {
 // Formatting -------------------------------------------------------------------------------------
 
 export function capitalize(value: string | null | undefined): string {
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : '—'
+  return value ? value.charAt(0).toUpperCase() + value.slice(1) : messages.notKnown
 }
 
-/** en-US digits, at most two decimals; '—' when unknown. */
+/** en-US digits, at most two decimals; 'not known' when unknown. */
 export function formatFigure(value: number | null | undefined, unit?: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—'
+  if (value === null || value === undefined || !Number.isFinite(value)) return messages.notKnown
   const text = formatNumber(value, 2)
   return unit ? `${text} ${unit}` : text
 }
 
-/** '0.7 / 1 / 2 mm'; '—' for an empty list. */
+/** '0.7 / 1 / 2 mm'; 'not known' for an empty list. */
 export function formatFigureList(values: readonly number[] | null | undefined, unit?: string): string {
   const known = (values ?? []).filter((value) => Number.isFinite(value))
-  if (known.length === 0) return '—'
+  if (known.length === 0) return messages.notKnown
   const text = known.map((value) => formatNumber(value, 2)).join(' / ')
   return unit ? `${text} ${unit}` : text
 }
 
-/** 'Mar 2023'; null when unknown. */
-export function releaseMonth(date: string | null | undefined): string | null {
-  if (!date) return null
-  const time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`)
-  return Number.isNaN(time) ? null : formatUtcDate(time, 'month-year')
-}
+/** A release date at its precision: '2023', 'Mar 2023', 'Mar 5, 2023'; null when unknown. */
+export const releaseMonth = formatPartialDate
 
 /** The smallest of a list of numbers (e.g. the lowest lift-off distance), or null. */
 export function smallest(values: readonly number[] | null | undefined): number | null {

@@ -1,3 +1,4 @@
+import { messages } from '../../lib/messages'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { encoderTypes, type EncoderRow } from '../../lib/api-types'
 import { encoderQueries } from '../encoders/queries'
@@ -39,7 +40,7 @@ export const encoderKind: ComponentKind<EncoderRow> = {
   ],
   specRows: [
     { group: 'General', label: 'Brand', value: brandText },
-    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? '—' },
+    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
     { label: 'Type', value: (row) => capitalize(row.mouse_scroll_wheel_encoder__type) },
     { group: 'Figures', label: 'Height', unit: 'mm', value: (row) => row.mouse_scroll_wheel_encoder__height },
     { label: 'Rated lifetime', unit: 'M rotations', value: (row) => row.mouse_scroll_wheel_encoder__lifetime, better: 'higher' },

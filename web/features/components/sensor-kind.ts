@@ -1,3 +1,4 @@
+import { messages } from '../../lib/messages'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { sensorTypes, type SensorRow } from '../../lib/api-types'
 import { sensorQueries } from '../sensors/queries'
@@ -64,9 +65,9 @@ export const sensorKind: ComponentKind<SensorRow> = {
   ],
   specRows: [
     { group: 'General', label: 'Brand', value: brandText },
-    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? '—' },
+    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
     { label: 'Type', value: (row) => capitalize(row.mouse_sensor__type) },
-    { label: 'Rank', value: (row) => row.mouse_sensor__rank, better: 'lower', format: (value) => (typeof value === 'number' ? `#${value}` : '—') },
+    { label: 'Rank', value: (row) => row.mouse_sensor__rank, better: 'lower', format: (value) => (typeof value === 'number' ? `#${value}` : messages.notKnown) },
     { group: 'Performance', label: 'Maximum DPI', unit: 'DPI', value: (row) => row.mouse_sensor__dpi, better: 'higher' },
     { label: 'Tracking speed', unit: 'IPS', value: (row) => row.mouse_sensor__tracking_speed, better: 'higher' },
     { label: 'Acceleration', unit: 'G', value: (row) => row.mouse_sensor__acceleration, better: 'higher' },

@@ -1,3 +1,4 @@
+import { messages } from '../../lib/messages'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { switchTypes, type SwitchRow } from '../../lib/api-types'
 import { switchQueries } from '../switches/queries'
@@ -45,7 +46,7 @@ export const switchKind: ComponentKind<SwitchRow> = {
   ],
   specRows: [
     { group: 'General', label: 'Brand', value: brandText },
-    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? '—' },
+    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
     { label: 'Type', value: (row) => capitalize(row.mouse_switch__type) },
     { group: 'Feel and durability', label: 'Actuation force', unit: 'gf', value: (row) => row.mouse_switch__actuation_force },
     { label: 'Rated lifetime', unit: 'M clicks', value: (row) => row.mouse_switch__lifetime, better: 'higher' },

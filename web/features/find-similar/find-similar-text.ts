@@ -14,5 +14,7 @@ export function findSimilarHeading(referenceName: string): string {
 }
 
 export function findSimilarIntro(referenceName: string, reference: ReferenceFigures): string {
-  return `The gaming mice closest in size and shape to the ${referenceName} (${formatDimensions(reference)}, ${formatNumber(reference.mouse__weight, 'g')}), each with the differences explained.`
+  // A weight that is not known is left out rather than written as "not known" in a sentence.
+  const weight = typeof reference.mouse__weight === 'number' ? `, ${formatNumber(reference.mouse__weight, 'g')}` : ''
+  return `The gaming mice closest in size and shape to the ${referenceName} (${formatDimensions(reference)}${weight}), each with the differences explained.`
 }

@@ -2,13 +2,14 @@ import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
+import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import type { ReviewLink } from '../mice/mouse-lists'
 import type { DimensionExplanation } from './similarity'
 
 function traitText(value: DimensionExplanation['candidate']): string {
-  if (value === null || value === undefined) return 'unknown'
+  if (value === null || value === undefined) return messages.notKnown
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'number') return String(value)
   return value.replace(/\s+-\s+/g, ', ')
@@ -19,9 +20,9 @@ function signed(value: number): string {
   return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${Math.abs(rounded)}` : '0'
 }
 
-/** 'Length +2.5 mm', 'Width same', 'Height unknown'. */
+/** 'Length +2.5 mm', 'Width same', 'Weight not known'. */
 export function figureText(item: DimensionExplanation): string {
-  if (item.difference === null) return `${item.label} unknown`
+  if (item.difference === null) return `${item.label} ${messages.notKnown}`
   if (item.difference === 0) return `${item.label} same`
   return `${item.label} ${signed(item.difference)} ${item.unit ?? ''}`.trim()
 }
@@ -72,7 +73,7 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
                 ? `Same ${item.label.toLowerCase()} (${traitText(item.candidate)})`
                 : item.matches === false
                   ? `${item.label}: ${traitText(item.candidate)} (reference: ${traitText(item.target)})`
-                  : `${item.label} unknown`}
+                  : `${item.label} ${messages.notKnown}`}
             </chakra.li>
           ))}
         </Flex>

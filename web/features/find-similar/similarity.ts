@@ -14,15 +14,20 @@
  *   (hump 6 steps, flare 6, curvature 4), so neighbours are close and opposite ends are 1.
  * - thumb rest, ring-finger rest: same 0, different 1.
  *
- * A dimension the reference does not give (e.g. typed figures without a hump) is left out. A
- * candidate that lacks a value the reference gives scores d = 1 there (an unknown counts as a
- * clear difference, so incomplete rows do not float to the top).
+ * A dimension the reference does not give (e.g. typed figures without a hump) is left out, and so
+ * is, for one candidate, a dimension whose value that candidate does not have: an unknown figure
+ * contributes nothing, neither a match nor a difference (never a default value). Most imported
+ * mice have no shape descriptors, so they are compared on size, weight and shape.
  *
- * The distance is the weighted root mean square D = √(Σ wᵢ·dᵢ² / Σ wᵢ) over the dimensions used,
- * with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off). The similarity shown is
- * 100·e^(−D) percent: identical 100 %, one typical spread off on every figure ≈ 37 %.
- * Ranking: D ascending; ties by product name, then handle (stable and deterministic). The
- * reference mouse itself is left out.
+ * The distance is the weighted root mean square D = √(Σ wᵢ·dᵢ² / Σ wᵢ) over the dimensions both
+ * know, with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off); a candidate that
+ * shares no dimension with the reference cannot be compared and ranks last (D = ∞, 0 %). The
+ * similarity shown is 100·e^(−D) percent: identical 100 %, one typical spread off on every figure
+ * ≈ 37 %.
+ * Ranking: D ascending; among equal distances, the candidate known on more of the reference's
+ * figures first (a match on eleven figures is firmer than a match on the four sizes an import
+ * gives), then product name, then handle (stable and deterministic). The reference mouse itself
+ * is left out.
  */
 import {
   humpPlacements,
@@ -269,19 +274,27 @@ function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: S
   return { numeric, traits, totalWeight }
 }
 
-function distanceOf(row: MouseRow, prepared: Prepared): number {
+/** The distance of one row; `known` receives the weight of the dimensions the row has a value for. */
+function distanceOf(row: MouseRow, prepared: Prepared, known?: { weight: number }): number {
   if (prepared.totalWeight === 0) return 0
   let sum = 0
+  let used = 0
   for (const item of prepared.numeric) {
     const value = numericOf(row, item.dimension)
-    const d = value === null ? 1 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    if (value === null) continue
+    const d = Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
     sum += item.weight * d * d
+    used += item.weight
   }
   for (const item of prepared.traits) {
-    const d = traitDistance(item.dimension, item.target, traitOf(row, item.dimension))
+    const value = traitOf(row, item.dimension)
+    if (value === null) continue
+    const d = traitDistance(item.dimension, item.target, value)
     sum += item.weight * d * d
+    used += item.weight
   }
-  return Math.sqrt(sum / prepared.totalWeight)
+  if (known) known.weight = used
+  return used === 0 ? Infinity : Math.sqrt(sum / used)
 }
 
 /** Similarity percent (0–100, one decimal) for a distance. */
@@ -309,11 +322,14 @@ export function rankSimilar(
   const prepared = prepare(target, options, scales)
   const count = rows.length
   const distances = new Float64Array(count)
+  const knownWeights = new Float64Array(count)
+  const known = { weight: 0 }
   const order: number[] = []
   for (let r = 0; r < count; r++) {
     const row = rows[r]!
     if (options.excludeHandle !== undefined && row.general__handle === options.excludeHandle) continue
-    distances[r] = distanceOf(row, prepared)
+    distances[r] = distanceOf(row, prepared, known)
+    knownWeights[r] = known.weight
     order.push(r)
   }
   const names = new Map<number, string>()
@@ -327,7 +343,10 @@ export function rankSimilar(
   }
   const byRank = (a: number, b: number) => {
     const difference = distances[a]! - distances[b]!
-    if (difference !== 0) return difference
+    // (Two candidates that cannot be compared are both at Infinity: their difference is NaN.)
+    if (difference !== 0 && !Number.isNaN(difference)) return difference
+    const firmer = knownWeights[b]! - knownWeights[a]!
+    if (firmer !== 0) return firmer
     const byName = nameOf(a).localeCompare(nameOf(b), 'en')
     if (byName !== 0) return byName
     const ha = rows[a]!.general__handle ?? ''
@@ -360,19 +379,25 @@ export interface DimensionExplanation {
   unit?: string
   /** Numbers: within tolerance; traits: equal. null: the candidate's value is unknown. */
   matches: boolean | null
-  /** This dimension's share of the distance (wᵢ·dᵢ² / Σ w), for showing the biggest differences first. */
+  /** This dimension's share of the distance (wᵢ·dᵢ² / Σ w), for showing the biggest differences first; 0 when unknown. */
   contribution: number
 }
 
-/** Why a candidate ranks where it does: each compared dimension with its difference or match. */
+/**
+ * Why a candidate ranks where it does: each dimension of the reference with its difference or
+ * match; a dimension the candidate does not know is listed with matches null and no contribution.
+ */
 export function explainSimilarity(row: MouseRow, target: SimilarityTarget, options: SimilarityOptions & { scales: Scales }): DimensionExplanation[] {
   const prepared = prepare(target, options, options.scales)
-  const total = prepared.totalWeight || 1
+  let total = 0
+  for (const item of prepared.numeric) if (numericOf(row, item.dimension) !== null) total += item.weight
+  for (const item of prepared.traits) if (traitOf(row, item.dimension) !== null) total += item.weight
+  total ||= 1
   const out: DimensionExplanation[] = []
   for (const item of prepared.numeric) {
     const value = numericOf(row, item.dimension)
     const difference = value === null ? null : Math.round((value - item.target) * 10) / 10
-    const d = value === null ? 1 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    const d = value === null ? 0 : Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
     out.push({
       dimension: item.dimension,
       label: dimensionLabels[item.dimension],
@@ -387,7 +412,7 @@ export function explainSimilarity(row: MouseRow, target: SimilarityTarget, optio
   }
   for (const item of prepared.traits) {
     const value = traitOf(row, item.dimension)
-    const d = traitDistance(item.dimension, item.target, value)
+    const d = value === null ? 0 : traitDistance(item.dimension, item.target, value)
     out.push({
       dimension: item.dimension,
       label: dimensionLabels[item.dimension],

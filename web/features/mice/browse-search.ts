@@ -17,24 +17,27 @@ export const defaultMouseSort: SortState = { key: 'name', direction: 'asc' }
 export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released'] as const
 export const mouseBrowseRangeIds = ['length', 'width', 'height', 'weight', 'dpi', 'released'] as const
 
+/** A fixed list of values plus "not known" (the mice without the figure; filter-engine.ts unknownFacetValue). */
+const orUnknown = (values: readonly string[]) => [...values, 'unknown']
+
 export const mouseBrowseSearch = createCatalogueSearch({
   facets: {
     brand: undefined,
-    shape: mouseShapes,
-    hand: handCompatibilities,
+    shape: orUnknown(mouseShapes),
+    hand: orUnknown(handCompatibilities),
     connection: ['wireless', 'wired'],
     sensor: undefined,
-    sensorType: sensorTypes,
+    sensorType: orUnknown(sensorTypes),
     switch: undefined,
     encoder: undefined,
     polling: undefined,
     side: undefined,
     middle: undefined,
-    flare: frontFlares,
-    curve: sideCurvatures,
-    hump: humpPlacements,
-    thumb: ['yes', 'no'],
-    ring: ['yes', 'no'],
+    flare: orUnknown(frontFlares),
+    curve: orUnknown(sideCurvatures),
+    hump: orUnknown(humpPlacements),
+    thumb: orUnknown(['yes', 'no']),
+    ring: orUnknown(['yes', 'no']),
     material: undefined,
   },
   ranges: mouseBrowseRangeIds,

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
+import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { FavouriteButton } from '../auth/favourite-button'
 import { MouseActions } from './mouse-actions'
@@ -19,6 +20,9 @@ export interface MouseCardProps {
   inCompare: boolean
   review?: ReviewLink
 }
+
+const { notKnown } = messages
+const known = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined
 
 function brandLine(row: MouseRow): string {
   return (row.general__brand_names ?? []).join(row.general__brands_separator || ' ')
@@ -65,13 +69,14 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review }: Mou
         </chakra.span>
       </Heading>
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" truncate>
-        {formatDimensions(row)} · {formatNumber(row.mouse__weight, 'g')}
+        {formatDimensions(row)} · {known(row.mouse__weight) ? formatNumber(row.mouse__weight, 'g') : `weight ${notKnown}`}
       </Text>
       <Text fontSize="sm" color="fg.muted" truncate>
-        {traitLabel(row.mouse__shape)} · {traitLabel(row.mouse__hand_compatibility)} · {formatWireless(row.mouse__wireless)}
+        {known(row.mouse__shape) ? traitLabel(row.mouse__shape) : `Shape ${notKnown}`} ·{' '}
+        {known(row.mouse__hand_compatibility) ? traitLabel(row.mouse__hand_compatibility) : `hand ${notKnown}`} · {formatWireless(row.mouse__wireless)}
       </Text>
       <Text fontSize="sm" color="fg.muted" truncate>
-        {sensor ?? 'Sensor unknown'} · {formatPolling(row.mouse__polling_rate)}
+        {sensor ?? `Sensor ${notKnown}`} · {known(row.mouse__polling_rate) ? formatPolling(row.mouse__polling_rate) : `polling ${notKnown}`}
       </Text>
       <Box mt="auto" pt="2">
         <MouseActions row={row} inCompare={inCompare} review={review} />

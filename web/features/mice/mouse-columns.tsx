@@ -2,9 +2,33 @@ import type { TableColumn } from '../../components/catalogue/sortable-table'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
+import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from './mouse-actions'
 import { formatNumber, formatRelease, formatWireless, sensorName, traitLabel } from './mouse-format'
+
+const sourceGroups = [
+  ['mouse__dimensions_source', 'size'],
+  ['mouse__sensor_source', 'sensor'],
+  ['mouse__shape_source', 'shape'],
+  ['mouse__switch_source', 'switch'],
+  ['mouse__encoder_source', 'encoder'],
+] as const
+const shortKinds: Record<string, string> = { maker: 'Maker', opendb: 'OpenDB', teardown: 'Teardown', editors: 'Editors' }
+
+/**
+ * Where a row's figures come from, in a few words: 'OpenDB' when every known group shares a
+ * source, else 'Maker: size, sensor · Editors: shape'; null when no group is known.
+ */
+export function sourceSummary(row: Partial<Pick<MouseRow, (typeof sourceGroups)[number][0]>>): string | null {
+  const byKind = new Map<string, string[]>()
+  for (const [column, group] of sourceGroups) {
+    const kind = row[column]?.kind
+    if (kind && shortKinds[kind]) byKind.set(kind, [...(byKind.get(kind) ?? []), group])
+  }
+  if (byKind.size < 2) return byKind.size ? shortKinds[[...byKind.keys()][0]!]! : null
+  return [...byKind].map(([kind, groups]) => `${shortKinds[kind]}: ${groups.join(', ')}`).join(' · ')
+}
 
 /** The dense table's columns; `actions` renders the compare / similar / review buttons of a row. */
 export function mouseColumns(actions: (row: MouseRow) => ReturnType<typeof MouseActions>): TableColumn<MouseRow>[] {
@@ -29,11 +53,13 @@ export function mouseColumns(actions: (row: MouseRow) => ReturnType<typeof Mouse
     { id: 'height', header: 'Height', unit: 'mm', accessor: (row) => formatNumber(row.mouse__height), sortKey: 'height', align: 'end' },
     { id: 'weight', header: 'Weight', unit: 'g', accessor: (row) => formatNumber(row.mouse__weight), sortKey: 'weight', align: 'end' },
     { id: 'shape', header: 'Shape', accessor: (row) => traitLabel(row.mouse__shape) },
-    { id: 'sensor', header: 'Sensor', accessor: (row) => sensorName(row) ?? '—', sortKey: 'sensor', width: '12rem' },
+    { id: 'sensor', header: 'Sensor', accessor: (row) => sensorName(row) ?? messages.notKnown, sortKey: 'sensor', width: '12rem' },
     { id: 'connection', header: 'Connection', accessor: (row) => formatWireless(row.mouse__wireless) },
     { id: 'polling', header: 'Polling', unit: 'Hz', accessor: (row) => formatNumber(row.mouse__polling_rate), sortKey: 'polling', align: 'end', firstDirection: 'desc' },
     { id: 'dpi', header: 'DPI', accessor: (row) => formatNumber(row.mouse__dpi), sortKey: 'dpi', align: 'end', firstDirection: 'desc' },
     { id: 'released', header: 'Released', accessor: (row) => formatRelease(row.general__release_date), sortKey: 'released', firstDirection: 'desc' },
+    // Where each group of the row's figures comes from (the maker, BuildCores OpenDB, our editors…).
+    { id: 'sources', header: 'Sources', accessor: (row) => sourceSummary(row) ?? messages.notKnown, width: '15rem' },
     { id: 'actions', header: 'Actions', accessor: actions },
   ]
 }

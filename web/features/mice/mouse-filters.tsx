@@ -71,6 +71,7 @@ export function MouseFilters({ index, state, result, activeCount, onChange, onCl
                 selected={selected}
                 onToggle={(value) => setFacet(section.id, toggleValue(selected, value))}
                 countNoun="mice"
+                searchLabel={section.id === 'brand' ? 'Search brands' : section.id === 'sensor' ? 'Search sensors' : undefined}
               />
             </FilterSection>
           )

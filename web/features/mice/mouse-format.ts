@@ -1,17 +1,21 @@
 /** How mouse figures and traits are written on the browse and find-similar pages. */
 import type { MouseRow } from '../../lib/api-types'
+import { formatPartialDate } from '../../lib/date-format'
+import { messages } from '../../lib/messages'
 import { formatNumber as formatSiteNumber } from '../../lib/number-format'
+
+const { notKnown } = messages
 
 /** 'inward - slight' → 'Inward, slight'; 'symmetrical' → 'Symmetrical'. */
 export function traitLabel(value: string | null | undefined): string {
-  if (!value) return '—'
+  if (!value) return notKnown
   const text = value.replace(/\s+-\s+/g, ', ')
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** A number with at most one decimal, '—' when unknown. */
+/** A number with at most one decimal, 'not known' when unknown. */
 export function formatNumber(value: number | null | undefined, unit?: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—'
+  if (value === null || value === undefined || !Number.isFinite(value)) return notKnown
   const text = formatSiteNumber(value, 1)
   return unit ? `${text} ${unit}` : text
 }
@@ -19,17 +23,17 @@ export function formatNumber(value: number | null | undefined, unit?: string): s
 /** '125 × 63.5 × 40 mm'. */
 export function formatDimensions(row: { [K in 'mouse__length' | 'mouse__width' | 'mouse__height']: MouseRow[K] | null | undefined }): string {
   const parts = [row.mouse__length, row.mouse__width, row.mouse__height]
-  if (parts.every((part) => part === null || part === undefined)) return '—'
+  if (parts.every((part) => part === null || part === undefined)) return notKnown
   return `${parts.map((part) => formatNumber(part)).join(' × ')} mm`
 }
 
 /** '8,000 Hz'; 'DPI 26,000'. */
 export function formatPolling(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${formatSiteNumber(value)} Hz`
+  return value === null || value === undefined ? notKnown : `${formatSiteNumber(value)} Hz`
 }
 
 export function formatWireless(value: boolean | null | undefined): string {
-  return value === true ? 'Wireless' : value === false ? 'Wired' : '—'
+  return value === true ? 'Wireless' : value === false ? 'Wired' : notKnown
 }
 
 /** 'Logitech HERO 2' from the sensor columns; null when unknown. */
@@ -39,13 +43,9 @@ export function sensorName(row: Pick<MouseRow, 'mouse__sensor_brand_names' | 'mo
   return [brands, row.mouse__sensor_model, row.mouse__sensor_variant].filter(Boolean).join(' ')
 }
 
-/** 'Sep 2023' from an ISO date; '—' when unknown. */
+/** A release date at its precision ('2023', 'Sep 2023', 'Sep 19, 2023'); 'not known' when unknown. */
 export function formatRelease(date: string | null | undefined): string {
-  const match = date ? /^(\d{4})-(\d{2})/.exec(date) : null
-  if (!match) return '—'
-  const month = Number(match[2])
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-  return month >= 1 && month <= 12 ? `${names[month - 1]} ${match[1]}` : match[1]!
+  return formatPartialDate(date) ?? notKnown
 }
 
 /** The release year, or null. */

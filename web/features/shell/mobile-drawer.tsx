@@ -10,8 +10,8 @@ import { findEntry, isEntryActive, visibleEntries, type NavigationEntry } from '
 import { useColorMode } from './color-mode'
 import { EntryBadge } from './nav-link'
 
-/** SPEC §2: home, the product sections with their sub-pages, reviews, discounts, affiliates, contact; then open data. */
-const drawerEntryIds = ['home', 'mice', 'mousepads', 'sensors', 'switches', 'encoders', 'reviews', 'discounts', 'affiliates', 'contact', 'open-data']
+/** SPEC §2: home, the product sections with their sub-pages, reviews, discounts, affiliates, contact; then about the data and open data. */
+const drawerEntryIds = ['home', 'mice', 'mousepads', 'sensors', 'switches', 'encoders', 'reviews', 'discounts', 'affiliates', 'about-the-data', 'contact', 'open-data']
 const drawerEntries = visibleEntries(drawerEntryIds.map((id) => findEntry(id)).filter((entry) => entry !== undefined))
 
 // Optional sign-in: only when Supabase is configured, and loaded on demand.

@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { odcByUrl, openDbUrl } from '../../web/features/about-the-data/about-the-data-page'
+import { renderApp } from './render-app'
+
+describe('/about-the-data', () => {
+  it('says where the figures come from, gives the ODC-By attribution and how to report an error', async () => {
+    await renderApp('/about-the-data')
+    expect(await screen.findByRole('heading', { level: 1, name: 'About the data' })).toBeInTheDocument()
+    for (const name of ['Where the figures come from', '“Not known” means not known', 'How figures are measured', 'Licences and attribution', 'Found a wrong figure?']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
+    }
+    const attribution = screen.getByTestId('odc-by-attribution')
+    expect(within(attribution).getByRole('link', { name: /BuildCores OpenDB/ })).toHaveAttribute('href', openDbUrl)
+    const licence = within(attribution).getByRole('link', { name: /Open Data Commons Attribution License/ })
+    expect(licence).toHaveAttribute('href', odcByUrl)
+    expect(licence).toHaveAttribute('rel', expect.stringContaining('noopener'))
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact')
+  })
+})

@@ -1,0 +1,54 @@
+/**
+ * Curated beats imported, on the real database: an import that brings other figures for a curated
+ * mouse (here: another weight, length, shape and a hand) cannot overwrite them. The seed is
+ * generated from the committed data files with one imported row altered, loaded through the same
+ * loader the site's catalogue goes through, and read back through api.mice.
+ */
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCatalogue } from '../../supabase/catalogue/files.ts'
+import { mergeMice } from '../../supabase/catalogue/merge.ts'
+import type { ImportedMouse } from '../../supabase/catalogue/schemas.ts'
+import { renderSeedSql } from '../../supabase/catalogue/seed-sql.ts'
+import { openCatalogue } from '../../supabase/pglite.ts'
+import type { MouseRow } from '../../web/lib/api-types.ts'
+
+let db: PGlite
+const handle = 'logitech-g703-lightspeed-hero'
+const importedOnly = 'razer-viper-v4-pro'
+
+beforeAll(async () => {
+  const { data } = await readCatalogue()
+  const curated = data.mice.find((mouse) => mouse.handle === handle)!
+  expect(curated.weight).toBe(95)
+  const imported = data.opendbMice.map((mouse): ImportedMouse => {
+    if (mouse.handle === handle) return { ...mouse, weight: 150, length: 140, shape: 'symmetrical', polling_rate: 8000, released: '2031' }
+    // A mouse only the import has: its altered figure must show (the altered seed is the one loaded).
+    if (mouse.handle === importedOnly) return { ...mouse, weight: 150 }
+    return mouse
+  })
+  const seed = renderSeedSql(data, mergeMice(data.mice, imported).mice)
+  db = await openCatalogue({ seedOverrides: { '01-catalogue.sql': seed } })
+}, 120_000)
+
+afterAll(async () => {
+  await db?.close()
+})
+
+describe('an import that disagrees with a curated mouse', () => {
+  it('cannot overwrite a curated figure', async () => {
+    const { rows } = await db.query<MouseRow>(`select * from api.mice where general__handle = $1`, [handle])
+    const mouse = rows[0]!
+    expect([Number(mouse.mouse__weight), Number(mouse.mouse__length), mouse.mouse__shape, mouse.mouse__hand_compatibility, mouse.mouse__polling_rate, mouse.general__release_date]).toEqual([95, 124, 'ergonomic', 'right', 1000, '2019-06'])
+    // The size class the curated row does not give is the import's, and the source says so.
+    expect(mouse.mouse__dimensions_source).toEqual({ kind: 'maker', note: 'size from BuildCores OpenDB' })
+    expect(mouse.mouse__size_class).toBe('large')
+    expect(mouse.mouse__shape_source).toEqual({ kind: 'editors' })
+  })
+
+  it('while a mouse only the import has takes the imported figures', async () => {
+    const { rows } = await db.query<MouseRow>(`select * from api.mice where general__handle = $1`, [importedOnly])
+    expect(Number(rows[0]!.mouse__weight)).toBe(150)
+    expect(rows[0]!.mouse__dimensions_source).toEqual({ kind: 'opendb' })
+  })
+})

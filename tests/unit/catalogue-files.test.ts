@@ -1,0 +1,126 @@
+/**
+ * The catalogue's data files (supabase/seed/catalogue/): `catalogue:check` names file, row and
+ * field for each problem; the files keep their one-row-per-line layout; the generated files
+ * (mice-opendb.json, the import report, supabase/seed/01-catalogue.sql) are exactly what the
+ * import and the seed generator make of the editors' files, so the catalogue the site loads is
+ * the one the files describe.
+ */
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkCatalogue } from '../../supabase/catalogue/check.ts'
+import { catalogueDir, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, readCatalogue, seedSqlPath, type ReadResult } from '../../supabase/catalogue/files.ts'
+import { generatedFiles } from '../../supabase/catalogue/generate.ts'
+import { formatRows, layoutProblems } from '../../supabase/catalogue/layout.ts'
+
+let read: ReadResult
+let csv: string
+
+beforeAll(async () => {
+  read = await readCatalogue()
+  csv = await readFile(opendbCsvPath, 'utf8')
+})
+
+describe('the committed data files', () => {
+  it('pass catalogue:check: every row valid, every reference resolved', () => {
+    const result = checkCatalogue(read)
+    expect(result.problems.map(describeProblem)).toEqual([])
+    expect(result.merge.mice.length).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('are what the import and the seed generator make of them (regenerate with npm run catalogue:import)', async () => {
+    const generated = generatedFiles(read.data, csv)
+    expect(generated.problems).toEqual([])
+    expect(read.texts['mice-opendb.json'] === generated.opendbMice, 'mice-opendb.json is out of date').toBe(true)
+    expect((await readFile(importReportPath, 'utf8')) === generated.report, 'opendb-import-report.md is out of date').toBe(true)
+    expect((await readFile(seedSqlPath, 'utf8')) === generated.seedSql, 'supabase/seed/01-catalogue.sql is out of date').toBe(true)
+  })
+})
+
+describe('catalogue:check on a broken file', () => {
+  const good = '{"handle": "acme-one", "brand": "logitech", "model": "One", "length": 120, "width": 62, "height": 38, "wireless": true, "dimensions_source": {"kind":"maker"}}'
+
+  it('names the file, the row, the handle and the field', () => {
+    const text = `[\n${good},\n${good.replace('acme-one', 'acme-two').replace('"height": 38', '"height": 70')}\n]\n`
+    const { problems } = parseCatalogueFile('mice.json', text)
+    expect(problems.map(describeProblem)).toEqual(['mice.json, row 1 (acme-two), field height: Invalid value: Expected <=60 but received 70', 'mice.json, row 1 (acme-two), field height: height 70 mm must be less than width 62 mm'])
+  })
+
+  it('refuses stand-in and unknown values: a 1st-of-the-month date is fine only as a real day, a null is not "left out"', () => {
+    const text = `[\n${good.replace('"model": "One"', '"model": "One", "released": "2023-13"')},\n${good.replace('acme-one', 'acme-three').replace('"length": 120', '"length": null')}\n]\n`
+    const messages = parseCatalogueFile('mice.json', text).problems.map(describeProblem)
+    expect(messages[0]).toBe('mice.json, row 0 (acme-one), field released: must be YYYY, YYYY-MM or YYYY-MM-DD')
+    expect(messages[1]).toMatch(/^mice.json, row 1 \(acme-three\), field length: /)
+  })
+
+  it('refuses figures without their source, and an unknown key', () => {
+    const noSource = good.replace(', "dimensions_source": {"kind":"maker"}', '')
+    const unknownKey = good.replace('acme-one', 'acme-four').replace('"model": "One"', '"model": "One", "colour": "red"')
+    const messages = parseCatalogueFile('mice.json', `[\n${noSource},\n${unknownKey}\n]\n`).problems.map(describeProblem)
+    expect(messages).toContain('mice.json, row 0 (acme-one), field dimensions_source: gives dimensions figures without their dimensions_source')
+    expect(messages.some((message) => message.startsWith('mice.json, row 1 (acme-four), field colour:'))).toBe(true)
+  })
+
+  it('refuses a layout other than one row per line with keys in order', () => {
+    const rows = JSON.parse(`[${good}]`) as Record<string, unknown>[]
+    const pretty = JSON.stringify(rows, null, 2)
+    const { problems } = parseCatalogueFile('mice.json', pretty)
+    expect(problems).toHaveLength(1)
+    expect(describeProblem(problems[0]!)).toMatch(/^mice\.json, row 0 \(acme-one\): line 2: row 0 is not in the one-row-per-line layout with keys in the documented order; expected: \{"handle": "acme-one", "brand": "logitech"/)
+    const reordered = `[\n${JSON.stringify({ model: 'One', ...rows[0] })}\n]\n`
+    expect(layoutProblems(reordered, rows, ['handle', 'brand', 'model'])[0]!.row).toBe(0)
+    expect(formatRows(rows, ['handle', 'brand', 'model', 'length', 'width', 'height', 'wireless', 'dimensions_source'])).toBe(`[\n${good}\n]\n`)
+  })
+
+  it('checks references between files: an unknown brand, sensor or parent, an OpenDB name no mouse came from', () => {
+    const broken: ReadResult = {
+      ...read,
+      data: {
+        ...read.data,
+        mice: [...read.data.mice, { ...read.data.mice[0]!, handle: 'logitech-broken', brand: 'nobody', sensor: 'no-sensor', parent: 'no-parent' }],
+        mouseParts: [...read.data.mouseParts, { opendb_name: 'Not A Row Of The Extract', switch: 'omron-d2f-01f', switch_source: { kind: 'editors' } }],
+      },
+    }
+    const messages = checkCatalogue(broken).problems.map(describeProblem)
+    const row = read.data.mice.length
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        `mice.json, row ${row} (logitech-broken), field brand: no brand has the handle "nobody"`,
+        `mice.json, row ${row} (logitech-broken), field sensor: no sensor has the handle "no-sensor"`,
+        `mice.json, row ${row} (logitech-broken), field parent: no mouse has the handle "no-parent"`,
+        `mouse-parts.json, row ${read.data.mouseParts.length} (Not A Row Of The Extract), field opendb_name: matches no imported mouse (left out by the import, or not a row of the extract)`,
+      ]),
+    )
+  })
+})
+
+describe('npm run catalogue:check', () => {
+  const exec = promisify(execFile)
+  let scratch: string
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'catalogue-check-'))
+  })
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true })
+  })
+
+  it('exits 0 on the committed files and 1, naming the row, on a broken copy', async () => {
+    const root = join(catalogueDir, '../../..')
+    const ok = await exec(process.execPath, ['scripts/catalogue.ts', 'check'], { cwd: root })
+    expect(ok.stdout).toMatch(/no problems/)
+    await cp(join(root, 'supabase/seed'), join(scratch, 'seed'), { recursive: true })
+    const file = join(scratch, 'seed/catalogue/mice.json')
+    const lines = (await readFile(file, 'utf8')).split('\n')
+    lines[3] = lines[3]!.replace('"weight": ', '"weight": 9')
+    await writeFile(file, lines.join('\n'))
+    const failed = await exec(process.execPath, ['scripts/catalogue.ts', 'check', `--dir=${join(scratch, 'seed/catalogue')}`], { cwd: root }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failed?.code).toBe(1)
+    expect(failed?.stderr).toMatch(/^mice\.json, row 2 \([a-z0-9-]+\), field weight: /m)
+  }, 120_000)
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { outlineKindOf, outlineKindTexts, sourceText } from '../../web/components/content/mouse-specification-rows'
+import { sourceSummary } from '../../web/features/mice/mouse-columns'
+import { outlineKinds, sourceKinds } from '../../web/lib/api-types'
+
+// Where a mouse's figures come from, as the compare page and the browse table say it.
+
+describe('sourceText', () => {
+  it('names the kind of source and its note', () => {
+    expect(sourceText({ kind: 'maker', note: 'Logitech product page' })).toBe('Maker (Logitech product page)')
+    expect(sourceText({ kind: 'opendb' })).toBe('BuildCores OpenDB')
+    expect(sourceText({ kind: 'editors' })).toBe('Our editors')
+  })
+
+  it('is null when the group is not known, or its kind is not one the site knows', () => {
+    expect(sourceText(null)).toBeNull()
+    expect(sourceText(undefined)).toBeNull()
+    expect(sourceText({ kind: 'rumour' } as never)).toBeNull()
+  })
+
+  it('has a label for every source kind', () => {
+    for (const kind of sourceKinds) expect(sourceText({ kind }), kind).toBeTruthy()
+  })
+})
+
+describe('sourceSummary', () => {
+  it('is one word when every known group shares a source', () => {
+    const opendb = { kind: 'opendb' as const }
+    expect(sourceSummary({ mouse__dimensions_source: opendb, mouse__sensor_source: opendb, mouse__shape_source: null })).toBe('OpenDB')
+  })
+
+  it('lists the groups of each source when they differ', () => {
+    const summary = sourceSummary({
+      mouse__dimensions_source: { kind: 'maker' },
+      mouse__sensor_source: { kind: 'maker' },
+      mouse__shape_source: { kind: 'editors' },
+      mouse__switch_source: { kind: 'teardown' },
+    })
+    expect(summary).toBe('Maker: size, sensor · Editors: shape · Teardown: switch')
+  })
+
+  it('is null when no group is known', () => {
+    expect(sourceSummary({})).toBeNull()
+    expect(sourceSummary({ mouse__sensor_source: null })).toBeNull()
+  })
+})
+
+describe('outlineKindOf', () => {
+  it('takes the kind the row carries', () => {
+    for (const kind of outlineKinds) expect(outlineKindOf({ mouse__outline_kind: kind })).toBe(kind)
+  })
+
+  it('works it out from the shape columns when the row lacks it', () => {
+    expect(outlineKindOf({})).toBe('dimensions')
+    expect(outlineKindOf({ mouse__front_flare: 'flat' })).toBe('dimensions_and_descriptors')
+    expect(outlineKindOf({ mouse__top_view: 'M0 0' })).toBe('traced')
+  })
+
+  it('has words for every kind', () => {
+    for (const kind of outlineKinds) expect(outlineKindTexts[kind]).toMatch(/\w/)
+  })
+})

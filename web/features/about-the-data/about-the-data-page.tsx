@@ -1,0 +1,123 @@
+import { Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
+import { messages } from '../../lib/messages'
+import { publicEnv } from '../../lib/public-env'
+
+export const openDbUrl = 'https://github.com/buildcores/buildcores-open-db'
+export const odcByUrl = 'https://opendatacommons.org/licenses/by/1-0/'
+
+function External({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <ChakraLink href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+      {children}
+      <Text as="span" srOnly>
+        {' '}
+        {messages.opensInNewTab}
+      </Text>
+    </ChakraLink>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  )
+}
+
+/**
+ * /about-the-data: where the catalogue's figures come from, the licences (with the ODC-By
+ * attribution BuildCores OpenDB asks for), how figures are measured, and how to report an error.
+ */
+export function AboutTheDataPage() {
+  return (
+    <DefaultLayout entry={entryFor('/about-the-data')} width="narrow">
+      <Stack gap="8">
+        <Section id="sources" title="Where the figures come from">
+          <Text>Every mouse records, for each group of its figures, where they come from. There are four sources:</Text>
+          <List.Root gap="2" ps="5">
+            <List.Item>
+              <strong>Maker:</strong> the maker's own specification (product page, datasheet, announcement or manual). Where published
+              figures disagree, we take the maker's and note which figure we did not take.
+            </List.Item>
+            <List.Item>
+              <strong>BuildCores OpenDB:</strong> most of the catalogue's mice come from the mouse records of <External href={openDbUrl}>BuildCores OpenDB</External>, an
+              open database: sizes, weights, sensors, polling rates, maximum DPI, shapes and size classes. We import them with a script that unifies brand spellings,
+              merges colour and edition duplicates, matches sensors, leaves out office mice, and corrects or leaves out rows whose figures cannot be right. Every
+              figure we change from the database, and every row we leave out, is recorded with its reason.
+            </List.Item>
+            <List.Item>
+              <strong>Teardown:</strong> a documented teardown or review that opened the mouse (mostly for its switches and scroll-wheel encoder).
+            </List.Item>
+            <List.Item>
+              <strong>Our editors:</strong> our own descriptions, such as the shape descriptors (front flare, side curvature, hump placement), the
+              hand a mouse is made for and its rests.
+            </List.Item>
+          </List.Root>
+          <Text>
+            The groups are: size and weight (with the connection and release date), sensor (with DPI and polling rate), shape, switches and scroll-wheel encoder.
+            The compare page lists the source of each group under its figures, and the browse table has a Sources column.
+          </Text>
+        </Section>
+
+        <Section id="not-known" title="“Not known” means not known">
+          <Text>
+            A figure that no maker, open database or teardown has published is shown as “{messages.notKnown}”, never as a guess or a default. Most mice from the
+            open database have no shape descriptors yet, for example. In the browse filters, each filter on such a figure has a “Not known” option with its count,
+            and a filter leaves out the mice that lack the figure only when you use that filter.
+          </Text>
+        </Section>
+
+        <Section id="measuring" title="How figures are measured">
+          <List.Root gap="2" ps="5">
+            <List.Item>Length from the front to the back, and height from the desk to the highest point, in millimetres.</List.Item>
+            <List.Item>
+              Width is the maximum width, not the grip width (the narrowest point where the hand holds the mouse), unless a mouse's notes say otherwise.
+            </List.Item>
+            <List.Item>Weight in grams, without the cable and without optional weights.</List.Item>
+            <List.Item>DPI is the mouse's own maximum setting (it can be lower than its sensor's); the polling rate is the highest the mouse offers.</List.Item>
+            <List.Item>Release dates are as precise as what is known: a year, a month or a day; never a made-up first of the month.</List.Item>
+            <List.Item>
+              “Symmetrical” is a shape; “ambidextrous” means buttons for both hands. A symmetrical shell with side buttons on one side is made for one hand.
+            </List.Item>
+            <List.Item>
+              Outlines on the compare page are traced from a view of the mouse, drawn from its dimensions and shape descriptors, or, where no descriptors are known,
+              drawn from its dimensions only; each outline says which.
+            </List.Item>
+            <List.Item>
+              Colour and edition variants of a mouse count once: the catalogue counts distinct mice, not colourways.
+            </List.Item>
+          </List.Root>
+        </Section>
+
+        <Section id="licences" title="Licences and attribution">
+          <Text data-testid="odc-by-attribution">
+            This catalogue contains information from <External href={openDbUrl}>BuildCores OpenDB</External>, which is made available under the{' '}
+            <External href={odcByUrl}>Open Data Commons Attribution License (ODC-By) v1.0</External>. Our catalogue is a database derived from it, with our own
+            corrections and additions.
+          </Text>
+        </Section>
+
+        <Section id="report" title="Found a wrong figure?">
+          <Text>
+            Tell us on the{' '}
+            <ChakraLink asChild color="brand.fg" textDecoration="underline">
+              <Link to="/contact">contact page</Link>
+            </ChakraLink>{' '}
+            or by email to{' '}
+            <ChakraLink href={`mailto:${publicEnv.contactEmail}`} color="brand.fg" textDecoration="underline">
+              {publicEnv.contactEmail}
+            </ChakraLink>
+            : name the mouse and the figure, and where the right one is published if you can. We correct the catalogue and record the reason.
+          </Text>
+        </Section>
+      </Stack>
+    </DefaultLayout>
+  )
+}
