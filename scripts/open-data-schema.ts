@@ -46,12 +46,17 @@ const tsEnums: Record<string, readonly string[]> = {
   MousepadSpeed: apiTypes.mousepadSpeeds,
   PromoPriority: apiTypes.promoPriorities,
   LinkType: apiTypes.linkTypes,
+  SizeClass: apiTypes.sizeClasses,
+  OutlineKind: apiTypes.outlineKinds,
+  SourceKind: apiTypes.sourceKinds,
 }
 
 export interface TsField {
   /** The TypeScript type without `| null`. */
   type: string
   nullable: boolean
+  /** Declared `name?:`: the key may be absent. */
+  optional?: boolean
   /** The field's doc comment. */
   description?: string
 }
@@ -87,11 +92,16 @@ export function tsFields(source: string, typeName: string): Map<string, TsField>
       comment = [text.slice(3)]
       continue
     }
-    const field = /^(\w+): (.+)$/.exec(text)
+    const field = /^(\w+)(\?)?: (.+)$/.exec(text)
     if (!field) continue
-    const full = field[2]!.trim()
+    const full = field[3]!.trim()
     const nullable = full.endsWith('| null')
-    fields.set(field[1]!, { type: nullable ? full.replace(/\s*\| null$/, '') : full, nullable, ...(pending ? { description: pending.replace(/\s+/g, ' ') } : {}) })
+    fields.set(field[1]!, {
+      type: nullable ? full.replace(/\s*\| null$/, '') : full,
+      nullable,
+      ...(field[2] ? { optional: true } : {}),
+      ...(pending ? { description: pending.replace(/\s+/g, ' ') } : {}),
+    })
     pending = undefined
   }
   return fields
@@ -146,7 +156,7 @@ function objectOfTs(source: string, typeName: string, where: string): JsonSchema
   const fields = tsFields(source, typeName)
   const properties: Record<string, JsonSchema> = {}
   for (const [name, field] of fields) properties[name] = withNull(scalarOfTs(field.type, `${where}.${name}`), field.nullable)
-  return { type: 'object', properties, required: [...fields.keys()] }
+  return { type: 'object', properties, required: [...fields].filter(([, field]) => !field.optional).map(([name]) => name) }
 }
 
 /** One column's schema, from its Postgres type and its api-types.ts field. */
@@ -195,9 +205,11 @@ export function columnSchema(source: string, resource: OpenDataResourceName, col
       }
       case 'json':
       case 'jsonb': {
+        // An object type of api-types.ts (FigureSource) or a list of one (AffiliateLink[]).
         const list = /^(\w+)\[\]$/.exec(field.type)
-        if (!list) throw new Error(`${where}: a JSON column needs an object-list type in api-types.ts (got ${field.type})`)
-        schema = { type: 'array', items: objectOfTs(source, list[1]!, where) }
+        if (list) schema = { type: 'array', items: objectOfTs(source, list[1]!, where) }
+        else if (/^\w+$/.test(field.type)) schema = objectOfTs(source, field.type, where)
+        else throw new Error(`${where}: a JSON column needs an object type or object-list type in api-types.ts (got ${field.type})`)
         break
       }
       default:

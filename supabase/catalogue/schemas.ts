@@ -23,6 +23,10 @@ const exactText = v.pipe(
 
 const httpsUrl = v.pipe(v.string(), v.url('must be a URL'), v.startsWith('https://', 'must start with https://'))
 
+// A citation may point to a maker's page that is only served over http (TTC's encoder catalogue):
+// the document is still the source. Links the site offers to follow (shops, websites) stay https.
+const citationUrl = v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must start with https:// or http://'))
+
 function isRealDate(value: string): boolean {
   if (value.length !== 10) return true
   const date = new Date(`${value}T00:00:00Z`)
@@ -42,14 +46,14 @@ export type SourceKind = (typeof sourceKinds)[number]
 export const sourceSchema = v.strictObject({
   kind: v.picklist(sourceKinds, `kind must be one of ${sourceKinds.join(', ')}`),
   note: v.optional(exactText),
-  url: v.optional(httpsUrl),
+  url: v.optional(citationUrl),
 })
 export type Source = v.InferOutput<typeof sourceSchema>
 
 const partSourceSchema = v.strictObject({
   kind: v.picklist(['maker', 'teardown', 'editors'], 'kind must be maker, teardown or editors'),
   note: v.optional(exactText),
-  url: v.optional(httpsUrl),
+  url: v.optional(citationUrl),
 })
 
 const aliasesSchema = v.pipe(

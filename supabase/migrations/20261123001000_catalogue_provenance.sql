@@ -49,7 +49,7 @@ as $$
      and (source ->> 'kind') in ('maker', 'opendb', 'teardown', 'editors')
      and not exists (select 1 from jsonb_object_keys(source) as k where k not in ('kind', 'note', 'url'))
      and (not source ? 'note' or (jsonb_typeof(source -> 'note') = 'string' and source ->> 'note' <> ''))
-     and (not source ? 'url' or (jsonb_typeof(source -> 'url') = 'string' and source ->> 'url' ~ '^https://'))
+     and (not source ? 'url' or (jsonb_typeof(source -> 'url') = 'string' and source ->> 'url' ~ '^https?://'))  -- a citation may be an http-only maker page
 $$;
 
 -- Release dates: the site's dates were entered as the 1st of the month when only the month was
