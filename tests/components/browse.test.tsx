@@ -166,7 +166,7 @@ describe('/mouse/browse filtered by a component', () => {
     const cards = screen.getAllByTestId('mouse-card')
     expect(cards.map((card) => card.dataset.handle).sort()).toEqual(expected.map((row) => row.general__handle).sort())
     const panel = filters()
-    const option = within(panel).getByRole('checkbox', { name: new RegExp(`^Logitech Lightforce\\s*\\(${expected.length}\\s*mice\\)$`) })
+    const option = within(panel).getByRole('checkbox', { name: new RegExp(`^Logitech LIGHTFORCE\\s*\\(${expected.length}\\s*mice\\)$`) })
     expect(option).toBeChecked()
     expect(within(panel).getByRole('button', { name: 'Clear all (1)' })).toBeEnabled()
     // Unticking it brings every mouse back.
@@ -180,16 +180,16 @@ describe('/mouse/browse filtered by a component', () => {
     const snapshot = inject('apiSnapshot')
     const seeded = JSON.parse(snapshot.mice!) as MouseRow[]
     const encoders = JSON.parse(snapshot.mouse_scroll_wheel_encoders!) as { general__handle: string }[]
-    expect(encoders.map((row) => row.general__handle)).toContain('ttc-gold-7mm')
+    expect(encoders.map((row) => row.general__handle)).toContain('ttc-103-7mm')
     const withEncoder = new Set(seeded.slice(0, 3).map((row) => row.general__handle))
     const mice = seeded.map((row) =>
-      withEncoder.has(row.general__handle) ? { ...row, mouse__scroll_wheel_encoder_handle: 'ttc-gold-7mm', mouse__scroll_wheel_encoder_name: 'TTC Gold 7 mm' } : row,
+      withEncoder.has(row.general__handle) ? { ...row, mouse__scroll_wheel_encoder_handle: 'ttc-103-7mm', mouse__scroll_wheel_encoder_name: 'TTC Series 103 encoder 7 mm' } : row,
     )
     supabaseServer.use(...postgrestHandlers({ ...snapshot, mice: JSON.stringify(mice) }))
-    await open('/mouse/browse?encoder=ttc-gold-7mm')
+    await open('/mouse/browse?encoder=ttc-103-7mm')
     expect(countText()).toBe(`3 mice of ${formatNumber(mice.length)}`)
     expect(screen.getAllByTestId('mouse-card').map((card) => card.dataset.handle).sort()).toEqual([...withEncoder].sort())
-    expect(within(filters()).getByRole('checkbox', { name: /^TTC Gold 7 mm\s*\(3\s*mice\)$/ })).toBeChecked()
+    expect(within(filters()).getByRole('checkbox', { name: /^TTC Series 103 encoder 7 mm\s*\(3\s*mice\)$/ })).toBeChecked()
   })
 
   it('offers to remove the switch filter when it leaves nothing', async () => {
@@ -214,7 +214,7 @@ describe('/mouse/browse filtered by a component', () => {
 
   it('follows a switch page\'s mice link to the mice with that switch', async () => {
     const { router, queryClient } = await renderApp('/mouse/switches/browse')
-    const link = await within(await screen.findByTestId('results-table')).findByRole('link', { name: /mice with the Logitech Lightforce$/ })
+    const link = await within(await screen.findByTestId('results-table')).findByRole('link', { name: /mice with the Logitech LIGHTFORCE$/ })
     expect(link).toHaveAttribute('href', '/mouse/browse?switch=logitech-lightforce')
     fireEvent.click(link)
     await waitFor(() => expect(router.state.location.pathname).toBe('/mouse/browse'))

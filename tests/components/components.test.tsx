@@ -10,14 +10,14 @@ const columnNames = (element: HTMLElement) => Array.from(element.querySelectorAl
 const encoderRow = {
   general__id: 1,
   general__parent_id: null,
-  general__handle: 'ttc-gold-7mm',
+  general__handle: 'ttc-103-7mm',
   general__category: 'mouse_scroll_wheel_encoder',
   general__status_edited_date: '2026-11-20',
   general__release_date: null,
   general__brand_handles: ['ttc'],
   general__brand_names: ['TTC'],
   general__brands_separator: ' ',
-  general__model: 'Gold',
+  general__model: 'Series 103 encoder',
   general__variant: '7 mm',
   general__example_types: [],
   general__affiliate_links: [],
@@ -36,12 +36,13 @@ describe('/mouse/sensors/browse', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Browse mouse sensors' })).toBeInTheDocument()
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^\d+ sensors$/)
     // The rank follows from the published figures (web/lib/sensor-rank.ts): tracking speed first.
-    expect(rowHeaders(results).slice(0, 2)).toEqual(['Razer Focus Pro 45K Gen-3', 'Logitech HERO 2'])
+    expect(rowHeaders(results).slice(0, 2)).toEqual(['Razer Focus Pro 35K Gen-2', 'Razer Focus Pro 30K'])
     expect(within(within(results).getAllByRole('row')[1]!).getByText('#1')).toBeInTheDocument()
     const second = within(results).getByRole('rowheader', { name: 'PixArt PAW3950' }).closest('tr')!
     expect(within(second).getByText(/^#\d+$/)).toBeInTheDocument()
     expect(within(second).getByText('30,000')).toBeInTheDocument()
-    expect(within(second).getByText('0.7 / 1 / 2')).toBeInTheDocument()
+    // PixArt's lift-off distances for the PAW3950 are not published in a document at hand: not known.
+    expect(within(second).getAllByText(/not known/i).length).toBeGreaterThan(0)
     expect(within(second).getByRole('link', { name: /mice with the PixArt PAW3950/ })).toHaveAttribute('href', '/mouse/browse?sensor=pixart-paw3950')
     expect(within(second).getByRole('link', { name: 'PixArt PAW3950' })).toHaveAttribute('href', '/mouse/sensors/compare?p=PixArt-PAW3950')
   })
@@ -71,18 +72,18 @@ describe('/mouse/sensors/browse', () => {
 
   it('never throws on a malformed URL', async () => {
     await renderApp('/mouse/sensors/browse?type=%7B&dpi=abc&sort=-nope&lod=..x')
-    expect(rowHeaders(await table())[0]).toBe('Razer Focus Pro 45K Gen-3')
+    expect(rowHeaders(await table())[0]).toBe('Razer Focus Pro 35K Gen-2')
   })
 
   it('gathers a compare selection that links to the compare page', async () => {
     await renderApp('/mouse/sensors/browse')
     const results = await table()
     fireEvent.click(within(results).getByRole('button', { name: 'Compare PixArt PAW3950' }))
-    fireEvent.click(within(results).getByRole('button', { name: 'Compare Razer Focus Pro 45K Gen-3' }))
+    fireEvent.click(within(results).getByRole('button', { name: 'Compare Razer Focus Pro 35K Gen-2' }))
     expect(screen.getByTestId('compare-bar')).toHaveTextContent('PixArt PAW3950')
     expect(within(results).getByRole('button', { name: 'Compare PixArt PAW3950' })).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByTestId('compare-link')).toHaveAttribute('href', '/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Razer-Focus-Pro-45K-Gen-3')
-    expect(JSON.parse(localStorage.getItem('compareSelectionFor_mouse_sensor')!)).toEqual(['pixart-paw3950', 'razer-focus-pro-45k'])
+    expect(screen.getByTestId('compare-link')).toHaveAttribute('href', '/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Razer-Focus-Pro-35K-Gen-2')
+    expect(JSON.parse(localStorage.getItem('compareSelectionFor_mouse_sensor')!)).toEqual(['pixart-paw3950', 'razer-focus-pro-35k'])
   })
 
   it('shows the error screen when the sensors cannot be read', async () => {
@@ -107,7 +108,7 @@ describe('/mouse/switches/browse and /mouse/encoders/browse', () => {
     const results = await table()
     expect(screen.getByRole('heading', { level: 1, name: 'Browse scroll wheel encoders' })).toBeInTheDocument()
     expect(within(results).getByRole('columnheader', { name: /Height \(mm\)/ })).toHaveAttribute('aria-sort', 'ascending')
-    expect(rowHeaders(results)[0]).toMatch(/7 mm$/)
+    expect(rowHeaders(results)[0]).toMatch(/5.1 mm$/)
     expect(within(results).getAllByText('No mice').length).toBeGreaterThan(0)
   })
 
@@ -117,7 +118,7 @@ describe('/mouse/switches/browse and /mouse/encoders/browse', () => {
     )
     await renderApp('/mouse/encoders/browse')
     const results = await table()
-    expect(within(results).getByRole('link', { name: /2 mice with the TTC Gold 7 mm/ })).toHaveAttribute('href', '/mouse/browse?encoder=ttc-gold-7mm')
+    expect(within(results).getByRole('link', { name: /2 mice with the TTC Series 103 encoder 7 mm/ })).toHaveAttribute('href', '/mouse/browse?encoder=ttc-103-7mm')
   })
 })
 
@@ -168,9 +169,9 @@ describe('/mouse/switches/compare and /mouse/encoders/compare', () => {
   })
 
   it('compare encoders by their own rows', async () => {
-    await renderApp('/mouse/encoders/compare?p=TTC-Gold-7-mm')
+    await renderApp('/mouse/encoders/compare?p=TTC-Series-103-encoder-7-mm')
     const specifications = await screen.findByTestId('specifications-table')
     expect(within(specifications).getByRole('rowheader', { name: /Height/ })).toBeInTheDocument()
-    expect(within(specifications).getByText('TTC Gold 7 mm')).toBeInTheDocument()
+    expect(within(specifications).getByText('TTC Series 103 encoder 7 mm')).toBeInTheDocument()
   })
 })

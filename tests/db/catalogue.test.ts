@@ -54,9 +54,9 @@ const publishedRowsSql: Record<ApiView, string> = {
 const minimumRows: Record<ApiView, number> = {
   brands: 150,
   mice: 1000,
-  mouse_sensors: 40,
-  mouse_switches: 40,
-  mouse_scroll_wheel_encoders: 15,
+  mouse_sensors: 58,
+  mouse_switches: 35,
+  mouse_scroll_wheel_encoders: 14,
   mousepads: 5,
   reviews: 10,
   discounts: 10,

@@ -198,16 +198,20 @@ describe('brand publication', () => {
         insert into catalog.brands (handle, name, is_published) values ('test-hidden-brand', 'Hidden Brand', false);
         insert into catalog.mice (handle, brand_id, collab_brand_id, model, length, width, height, weight, shape,
                                   front_flare, side_curvature, hump_placement, hand_compatibility,
-                                  wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons)
+                                  wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons,
+                                  dimensions_source, sensor_source, shape_source)
         select 'test-collab-mouse', b.id, h.id, 'Collab', 120, 60, 38, 50, 'symmetrical', 'flat',
-               'flat', 'center', 'right', true, s.id, 1000, 1000, 1, 2
+               'flat', 'center', 'right', true, s.id, 1000, 1000, 1, 2,
+               '{"kind":"editors"}', '{"kind":"editors"}', '{"kind":"editors"}'
           from catalog.brands b, catalog.brands h, catalog.sensors s
          where b.handle = 'razer' and h.handle = 'test-hidden-brand' and s.handle = 'pixart-paw3395';
         insert into catalog.mice (handle, brand_id, model, length, width, height, weight, shape,
                                   front_flare, side_curvature, hump_placement, hand_compatibility,
-                                  wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons)
+                                  wireless, sensor_id, dpi, polling_rate, middle_buttons, side_buttons,
+                                  dimensions_source, sensor_source, shape_source)
         select 'test-hidden-brand-mouse', h.id, 'Own', 120, 60, 38, 50, 'symmetrical', 'flat',
-               'flat', 'center', 'right', true, s.id, 1000, 1000, 1, 2
+               'flat', 'center', 'right', true, s.id, 1000, 1000, 1, 2,
+               '{"kind":"editors"}', '{"kind":"editors"}', '{"kind":"editors"}'
           from catalog.brands h, catalog.sensors s
          where h.handle = 'test-hidden-brand' and s.handle = 'pixart-paw3395';
         insert into catalog.discounts (handle, brand_id, title, description, code, amount, valid_from)

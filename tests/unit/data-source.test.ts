@@ -40,8 +40,10 @@ const supabase = () => createDataSource({ supabase: { url: testSupabaseUrl, anon
 describe('Supabase data source (supabase-js against PostgREST, mocked at the network edge)', () => {
   it('sends exactly the REST request PostgREST expects for a view', async () => {
     server.use(...postgrestHandlers(snapshot, recorded))
-    await supabase().readView('mice')
-    expect(recorded).toHaveLength(1)
+    const rows = await supabase().readView('mice')
+    // One request per page of pageRowLimit rows (the catalogue holds more than one page of mice).
+    expect(recorded).toHaveLength(Math.floor(rows.length / pageRowLimit) + 1)
+    expect(recorded.map((page) => page.url.searchParams.get('offset'))).toEqual(recorded.map((_, index) => String(index * pageRowLimit)))
     const [request] = recorded
     expect(request!.method).toBe('GET')
     expect(`${request!.url.origin}${request!.url.pathname}`).toBe(`${testSupabaseUrl}/rest/v1/mice`)
