@@ -9,21 +9,23 @@
  * - a symmetrical shell with buttons on both sides recorded as right-handed with two side buttons;
  * - dimensions that cannot be right;
  * - a figure without its source, an unknown shown as a default.
+ *
+ * On PGlite in `npm test`, and on a real PostgreSQL server in `npm run test:pg`.
  */
-import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exportApiViews, openCatalogue } from '../../supabase/pglite.ts'
+import { exportApiViews } from '../../supabase/pglite.ts'
+import { openTestCatalogue, type TestDatabase } from './test-database.ts'
 import { modelKey } from '../../supabase/catalogue/opendb-names.ts'
 import { outlineKinds, type MouseRow, type SensorRow, type SwitchRow } from '../../web/lib/api-types.ts'
 import { sensorRanks } from '../../web/lib/sensor-rank.ts'
 
-let db: PGlite
+let db: TestDatabase
 let mice: MouseRow[]
 let sensors: SensorRow[]
 let switches: SwitchRow[]
 
 beforeAll(async () => {
-  db = await openCatalogue()
+  db = await openTestCatalogue()
   const views = await exportApiViews(db)
   mice = JSON.parse(views.mice!) as MouseRow[]
   sensors = JSON.parse(views.mouse_sensors!) as SensorRow[]

@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/db/security.test.ts',
       'tests/db/user-data.test.ts',
       'tests/db/account-limits.test.ts',
+      'tests/db/catalogue-invariants.test.ts',
     ],
     globalSetup: ['tests/db/pg-global-setup.ts'],
     // Roles are shared by every database of a cluster: one file at a time creates them.
