@@ -37,8 +37,8 @@ const shows = (testId?: string, heading?: string | RegExp) => async (page: Page)
 const mice = ['Logitech-G-Pro-X-Superlight-2', 'Razer-Viper-V3-Pro', 'Zowie-EC2-C'].join('-vs.-')
 const components = [
   { id: 'sensors', p: 'PixArt-PAW3950-vs.-Logitech-HERO-2', search: 'hero' },
-  { id: 'switches', p: 'Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-Lightforce', search: 'omron' },
-  { id: 'encoders', p: 'TTC-Gold-7-mm-vs.-Kailh-Red-9-mm', search: 'ttc' },
+  { id: 'switches', p: 'Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-LIGHTFORCE', search: 'omron' },
+  { id: 'encoders', p: 'TTC-Series-103-encoder-7-mm-vs.-Alps-Alpine-EC10E-EC10E1220505', search: 'ttc' },
 ]
 
 /** On phones the browse filters are folded behind a button: open them so axe sees them too. */

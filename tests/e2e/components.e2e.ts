@@ -7,8 +7,8 @@ const viewportNames: ViewportName[] = ['desktop', 'phone']
 
 const kinds = [
   { id: 'sensors', browse: 'Browse mouse sensors', compare: 'Compare mouse sensors', p: 'PixArt-PAW3950-vs.-Logitech-HERO-2', param: 'sensor' },
-  { id: 'switches', browse: 'Browse mouse switches', compare: 'Compare mouse switches', p: 'Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-Lightforce', param: 'switch' },
-  { id: 'encoders', browse: 'Browse scroll wheel encoders', compare: 'Compare scroll wheel encoders', p: 'TTC-Gold-7-mm-vs.-Kailh-Red-9-mm', param: 'encoder' },
+  { id: 'switches', browse: 'Browse mouse switches', compare: 'Compare mouse switches', p: 'Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-LIGHTFORCE', param: 'switch' },
+  { id: 'encoders', browse: 'Browse scroll wheel encoders', compare: 'Compare scroll wheel encoders', p: 'TTC-Series-103-encoder-7-mm-vs.-Alps-Alpine-EC10E-EC10E1220505', param: 'encoder' },
 ] as const
 
 async function noHorizontalPageScroll(page: Page) {
@@ -69,8 +69,8 @@ describe.each(viewportNames)('component pages (%s)', (viewport) => {
   })
 
   it("follows a switch page's mice link to mouse browse filtered by that switch", async () => {
-    const page = await browser.open('/mouse/switches/compare?p=Logitech-Lightforce', viewport)
-    const link = page.getByTestId('component-mice').getByRole('link', { name: /mice with the Logitech Lightforce$/ })
+    const page = await browser.open('/mouse/switches/compare?p=Logitech-LIGHTFORCE', viewport)
+    const link = page.getByTestId('component-mice').getByRole('link', { name: /mice with the Logitech LIGHTFORCE$/ })
     await link.waitFor()
     expect(await link.getAttribute('href')).toBe('/mouse/browse?switch=logitech-lightforce')
     const expected = Number((await link.textContent())?.match(/(\d+) mice/)?.[1])
@@ -85,7 +85,7 @@ describe.each(viewportNames)('component pages (%s)', (viewport) => {
     expect(handles.length).toBeGreaterThan(0)
     for (const handle of handles) expect(handle).toMatch(/^logitech-/)
     if (viewport === 'phone') await page.getByTestId('filters-toggle').click()
-    expect(await page.getByTestId('filters').getByRole('checkbox', { name: /^Logitech Lightforce/ }).isChecked()).toBe(true)
+    expect(await page.getByTestId('filters').getByRole('checkbox', { name: /^Logitech LIGHTFORCE/ }).isChecked()).toBe(true)
     expect(pageErrors(page)).toEqual([])
   })
 
@@ -110,9 +110,9 @@ describe('compare selection from the browse page', () => {
     const page = await browser.open('/mouse/sensors/browse', 'desktop')
     const table = page.getByTestId('results-table')
     await table.getByRole('button', { name: 'Compare PixArt PAW3950', exact: true }).click()
-    await table.getByRole('button', { name: 'Compare Logitech HERO 2', exact: true }).click()
+    await table.getByRole('button', { name: 'Compare Razer Focus Pro 35K Gen-2', exact: true }).click()
     await page.getByTestId('compare-link').click()
-    await page.waitForURL('**/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Logitech-HERO-2')
+    await page.waitForURL('**/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Razer-Focus-Pro-35K-Gen-2')
     await page.getByTestId('specifications-table').waitFor()
   })
 })

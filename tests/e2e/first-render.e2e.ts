@@ -111,31 +111,27 @@ describe('the boot shell', () => {
   // A tablet (promo banner under the bar) and a wide screen (the page centred beside the promo
   // column) check one page per layout.
   const otherWidths = { tablet: { width: 800, height: 1000 }, wide: { width: 1920, height: 1080 } }
-  for (const size of ['phone', 'desktop', 'tablet', 'wide'] as const) {
-    const paths = size === 'phone' || size === 'desktop' ? bootPages : ['/mouse/browse', '/mouse/compare', '/contact']
-    it(`draws the bar, the page's heading and its introduction before any script runs, where the app then draws them (${size})`, async () => {
-      const page = await browser.open('/robots.txt', size === 'phone' ? 'phone' : 'desktop')
-      if (size === 'tablet' || size === 'wide') await page.setViewportSize(otherWidths[size])
-      for (const path of paths) {
-        // Leave the previous page's app first: a chunk it loads late (the promo carousel) would
-        // fail under the route below, and its reload guard would cut the next navigation short.
-        await page.goto(browser.baseUrl() + '/robots.txt')
-        await page.route('**/assets/*.js', (route) => route.abort())
-        await page.goto(browser.baseUrl() + path)
-        const bootBar = await page.locator('.boot-bar').boundingBox()
-        const bootHeading = await textBoxOf(page, '.boot-heading')
-        const bootIntro = await textBoxOf(page, '.boot-intro')
-        await page.unroute('**/assets/*.js')
-        await page.goto(browser.baseUrl() + path)
-        await page.locator('#main h1').waitFor()
-        expect(await page.getByTestId('boot-shell').count(), path).toBe(0)
-        expect(await page.locator('header').first().boundingBox(), `${path}: bar`).toEqual(bootBar)
-        expectSameBox(await textBoxOf(page, '#main h1'), bootHeading, `${path}: heading`)
-        expectSameBox(await textBoxOf(page, '#main h1 + p'), bootIntro, `${path}: introduction`)
-      }
-      expect(pageErrors(page)).toEqual([])
-    })
-  }
+  const checks = (['phone', 'desktop', 'tablet', 'wide'] as const).flatMap((size) =>
+    (size === 'phone' || size === 'desktop' ? bootPages : ['/mouse/browse', '/mouse/compare', '/contact']).map((path) => ({ size, path })),
+  )
+  // One test per page and size: the list grows with the site, and each page gets its own time.
+  it.each(checks)(`draws the bar, the page's heading and its introduction before any script runs, where the app then draws them ($size $path)`, async ({ size, path }) => {
+    const page = await browser.open('/robots.txt', size === 'phone' ? 'phone' : 'desktop')
+    if (size === 'tablet' || size === 'wide') await page.setViewportSize(otherWidths[size])
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(browser.baseUrl() + path)
+    const bootBar = await page.locator('.boot-bar').boundingBox()
+    const bootHeading = await textBoxOf(page, '.boot-heading')
+    const bootIntro = await textBoxOf(page, '.boot-intro')
+    await page.unroute('**/assets/*.js')
+    await page.goto(browser.baseUrl() + path)
+    await page.locator('#main h1').waitFor()
+    expect(await page.getByTestId('boot-shell').count(), path).toBe(0)
+    expect(await page.locator('header').first().boundingBox(), `${path}: bar`).toEqual(bootBar)
+    expectSameBox(await textBoxOf(page, '#main h1'), bootHeading, `${path}: heading`)
+    expectSameBox(await textBoxOf(page, '#main h1 + p'), bootIntro, `${path}: introduction`)
+    expect(pageErrors(page)).toEqual([])
+  })
 
   it('draws no heading where the page makes its own (the home page, a review)', async () => {
     const page = await browser.open('/robots.txt', 'phone')
