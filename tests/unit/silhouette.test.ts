@@ -92,7 +92,7 @@ function normalised(input: SilhouetteInput): number[][] {
   const size: Record<keyof Silhouette, [number, number]> = { top: [input.width, input.length], side: [input.length, input.height], back: [input.width, input.height] }
   return (['top', 'side', 'back'] as const).map((view) => {
     const numbers = (silhouette[view].match(/-?\d+(\.\d+)?/g) ?? []).map(Number)
-    return numbers.map((value, index) => value / size[view][index % 2])
+    return numbers.map((value, index) => value / size[view][index % 2]!)
   })
 }
 
