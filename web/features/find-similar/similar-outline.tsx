@@ -65,7 +65,7 @@ export function SimilarOutline({ candidate, candidateName, reference, referenceN
   const described = candidate.described && reference.described
   const drawnFrom = described ? 'dimensions and shape descriptors' : candidate.described || reference.described ? 'dimensions (and shape descriptors where known)' : 'dimensions only'
   return (
-    <Box as="figure" m="0" flexShrink={0} w={`${Math.round(width * scale) + 8}px`} data-testid="similar-outline">
+    <Box as="figure" m="0" flexShrink={0} w="5.5rem" display="flex" flexDirection="column" alignItems="center" data-testid="similar-outline">
       <svg
         role="img"
         aria-label={`Top view to scale: ${candidateName} (filled) over ${referenceName} (dashed), centred on each other`}
@@ -93,7 +93,7 @@ export function SimilarOutline({ candidate, candidateName, reference, referenceN
           data-outline="candidate"
         />
       </svg>
-      <Text as="figcaption" fontSize="2xs" color="fg.muted" lineHeight="short" mt="1" data-testid="similar-outline-note">
+      <Text as="figcaption" fontSize="2xs" color="fg.muted" lineHeight="short" mt="1" textAlign="center" data-testid="similar-outline-note">
         Outlines drawn from {drawnFrom}
       </Text>
     </Box>
