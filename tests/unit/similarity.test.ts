@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { validateFindSimilarSearch } from '../../web/features/find-similar/find-similar-search'
-import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
+import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
 import {
   catalogueScales,
   defaultTolerances,
@@ -258,6 +258,18 @@ describe('find-similar URL', () => {
     expect(serializeWeights({ ...defaultWeights, hump: 0 })).toBe('hump:0')
     expect(serializeWeights(defaultWeights)).toBeUndefined()
     expect(serializeTolerances({ ...defaultTolerances, length: 2.5 })).toBe('length:2.5')
+  })
+  it('reads the fit weight (0 by default, 0–5) and writes it only when set', () => {
+    expect(fitWeightFromSearch({})).toBe(0)
+    expect(fitWeightFromSearch({ w: 'length:2,fit:3' })).toBe(3)
+    expect(fitWeightFromSearch({ w: 'fit:99' })).toBe(5)
+    expect(fitWeightFromSearch({ w: 'fit:abc' })).toBe(0)
+    expect(weightsFromSearch({ w: 'fit:3' })).toEqual(defaultWeights)
+    expect(serializeWeights(defaultWeights, 0)).toBeUndefined()
+    expect(serializeWeights({ ...defaultWeights, hump: 0 }, 2.5)).toBe('hump:0,fit:2.5')
+    // A hand size and a hand compatibility share `hand=`: the validator keeps only the latter, the page reads the former from the raw search.
+    expect(validateFindSimilarSearch({ hand: '190x85-claw' })).toEqual({})
+    expect(validateFindSimilarSearch({ hand: 'left' })).toEqual({ hand: 'left' })
   })
   it('builds a typed target, or none', () => {
     expect(typedTarget({})).toBeNull()

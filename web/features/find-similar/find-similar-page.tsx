@@ -110,7 +110,7 @@ export function FindSimilarPage() {
   const keep = { w: search.w, tol: search.tol }
   const setSettings = (nextWeights: Weights, nextTolerances: Tolerances, nextFitWeight: number) => {
     void navigate({
-      search: (current: FindSimilarSearch) => ({ ...current, w: serializeWeights(nextWeights, hand ? nextFitWeight : fitWeight), tol: serializeTolerances(nextTolerances) }),
+      search: (current: FindSimilarSearch) => ({ ...current, w: serializeWeights(nextWeights, nextFitWeight), tol: serializeTolerances(nextTolerances) }),
       replace: true,
       resetScroll: false,
     })

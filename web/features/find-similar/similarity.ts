@@ -31,12 +31,16 @@
  * body sold with another sensor, cable or weight. A candidate is of the reference's shell when
  * (1) both share a shape parent (mouse__shape_parent_id, followed to its root: the editors' record
  *     that two products use one shell), or
- * (2) both have the same shape descriptors — shape known, and front flare, side curvature, hump
- *     placement, thumb rest and ring-finger rest equal (unknown only matches unknown); the hand too,
- *     unless the shape is symmetrical (a symmetrical shell is one shell for either hand: its hand
- *     compatibility is about side buttons) — and near-equal dimensions: length, width and height all
- *     known and each within `shellDimensionToleranceMm` (1 mm, about what two published
- *     measurements of one shell differ by).
+ * (2) both have the same shape descriptors — shape, front flare, side curvature and hump placement
+ *     all known and equal (an import that gives only its shape is too little to call a shell), thumb
+ *     rest and ring-finger rest equal (unknown only matches unknown), and the hand too unless the
+ *     shape is symmetrical (a symmetrical shell is one shell for either hand: its hand compatibility
+ *     is about side buttons) — and near-equal dimensions: length, width and height all known and
+ *     each within `shellDimensionToleranceMm` = 0.3 mm. One shell published twice differs by a
+ *     rounding at most (125 against 124.8 mm); on the seed, 0.3 mm keeps the G Pro family, the
+ *     G305 and G Pro HERO, the Rival 3 and Aerox 3 together and keeps apart different shells of the
+ *     same descriptors that are 0.4 mm (Viper V3 Pro, ROG Harpe Ace) or 0.8 mm (Zowie EC2-C,
+ *     DeathAdder V3 HyperSpeed) apart (tests/unit/similarity-seed.test.ts).
  * Weight, sensor and the like never make a shell: a mouse that only weighs the same is not one.
  *
  * Ranking (documented on the page): same-shell mice first, then everyone else; within each group
