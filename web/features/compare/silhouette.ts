@@ -18,8 +18,8 @@
  * | front flare       | top view: the width at the front (t ≤ 0.15), `frontWidth`: 0.74 (inward, aggressive) |
  * |                   | … 0.90 (flat) … 1.05 (outward, aggressive)                                          |
  * | side curvature    | top view: the width at the grip (t = 0.45), `gripWidth`: 0.80 (inward, aggressive) … |
- * |                   | 1.08 (outward, aggressive); back view: how far the sides tuck in towards the desk,  |
- * |                   | `sideTuck`: 0.10 (inward, aggressive) … −0.04 (outward, aggressive)                 |
+ * |                   | 1.08 (outward, aggressive); back view: the sides tuck in towards the desk by half   |
+ * |                   | of what the grip narrows, (1 − gripWidth) / 2: 0.10 … −0.04                         |
  * | hump placement    | side view: where the top is highest, `humpPosition`: t = 0.36 (front, aggressive) …  |
  * |                   | 0.72 (back, aggressive); top view: the widest point sits 0.14 behind it (at most 0.74)|
  * | shape             | top and back views: `asymmetry` 0 (symmetrical), 0.45 (hybrid), 1 (ergonomic): the  |
@@ -41,7 +41,7 @@
  * mouse with no descriptors at all is a plain one of its length, width and height, and the page
  * says what the outline is drawn from (outlineKindOf in web/components/content/mouse-specification-rows.tsx).
  */
-import type { FrontFlare, HandCompatibility, HumpPlacement, MouseRow, MouseShape, SideCurvature, SizeClass } from '../../lib/api-types'
+import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature, SizeClass } from '../../lib/api-types'
 
 export interface SilhouetteInput {
   length: number
@@ -88,15 +88,6 @@ export const gripWidth: Record<SideCurvature, number> = {
   'inward - aggressive': 0.8,
   outward: 1.03,
   'outward - aggressive': 1.08,
-}
-
-/** Back view: how far the sides tuck in towards the desk (negative: they flare out). */
-export const sideTuck: Record<SideCurvature, number> = {
-  flat: 0.02,
-  inward: 0.06,
-  'inward - aggressive': 0.1,
-  outward: -0.02,
-  'outward - aggressive': -0.04,
 }
 
 /** Where along the length (0 front … 1 back) the hump is highest. */
@@ -229,7 +220,8 @@ function sideOutline(input: SilhouetteInput): Point[] {
 function backOutline(input: SilhouetteInput): Point[] {
   const asym = asymmetry(input.shape)
   const side = thumbSide(input.handCompatibility)
-  const inward = input.sideCurvature ? sideTuck[input.sideCurvature] : 0
+  // Half of what the grip narrows (negative: the sides flare out towards the desk).
+  const inward = input.sideCurvature ? (1 - gripWidth[input.sideCurvature]) / 2 : 0
   const points: Point[] = []
   // θ from 0 (right, on the desk) over the top to π (left, on the desk).
   for (let i = 0; i <= samples; i++) {
@@ -276,23 +268,6 @@ function fit(points: Point[], w: number, h: number, flipY: boolean): string {
 }
 
 const positive = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
-
-/** The generator's input for a mouse row (every descriptor the row has). */
-export function silhouetteInputOf(mouse: MouseRow): SilhouetteInput {
-  return {
-    length: mouse.mouse__length,
-    width: mouse.mouse__width,
-    height: mouse.mouse__height,
-    shape: mouse.mouse__shape,
-    frontFlare: mouse.mouse__front_flare,
-    sideCurvature: mouse.mouse__side_curvature,
-    humpPlacement: mouse.mouse__hump_placement,
-    handCompatibility: mouse.mouse__hand_compatibility,
-    thumbRest: mouse.mouse__thumb_rest,
-    ringFingerRest: mouse.mouse__ring_finger_rest,
-    sizeClass: mouse.mouse__size_class ?? null,
-  }
-}
 
 /** The three silhouettes of a mouse, in millimetres. */
 export function generateSilhouette(input: SilhouetteInput): Silhouette {

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
-import { generateSilhouette, silhouetteInputOf, type SilhouetteInput } from '../compare/silhouette'
+import { generateSilhouette, type SilhouetteInput } from '../compare/silhouette'
 import type { SimilarityTarget } from './similarity'
 
 /** One top-view outline, in millimetres (path box [0, width] × [0, length]). */
@@ -21,9 +21,21 @@ function outlineOf(input: SilhouetteInput): TopOutline | null {
   return { path: silhouette.top, length: input.length, width: input.width, described: Boolean(input.frontFlare || input.sideCurvature || input.humpPlacement) }
 }
 
-/** A mouse's top outline (null without a length and width). */
+/** A mouse's top outline (null without a length and width), from every descriptor the row has. */
 export function mouseTopOutline(row: MouseRow): TopOutline | null {
-  return outlineOf(silhouetteInputOf(row))
+  return outlineOf({
+    length: row.mouse__length,
+    width: row.mouse__width,
+    height: row.mouse__height,
+    shape: row.mouse__shape,
+    frontFlare: row.mouse__front_flare,
+    sideCurvature: row.mouse__side_curvature,
+    humpPlacement: row.mouse__hump_placement,
+    handCompatibility: row.mouse__hand_compatibility,
+    thumbRest: row.mouse__thumb_rest,
+    ringFingerRest: row.mouse__ring_finger_rest,
+    sizeClass: row.mouse__size_class ?? null,
+  })
 }
 
 /** The top outline of typed figures (null without a length and width). */
