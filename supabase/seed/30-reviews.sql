@@ -16,7 +16,7 @@ The G Pro X Superlight 2 is Logitech's second lightweight version of the G Pro s
 
 ## Specifications that matter
 
-- **Sensor:** HERO 2, up to 44,000 DPI after Logitech's firmware update, rated above 888 IPS.
+- **Sensor:** HERO 2, up to 44,000 DPI after Logitech's firmware update (Logitech has not confirmed a tracking speed for the updated sensor).
 - **Polling rate:** up to 8000 Hz over the LIGHTSPEED receiver.
 - **Switches:** Lightforce hybrid optical-mechanical switches.
 - **Buttons:** two main buttons, the wheel click and two side buttons on the left.
@@ -91,7 +91,7 @@ $md$,
 $md$
 ## Overview
 
-The DeathAdder has been Razer's right-handed ergonomic shape for years. The V3 Pro version measures **128 × 68 × 44 mm** and weighs **63 g**, a large drop from earlier wireless DeathAdders, and the wired DeathAdder V3 uses the same shape at **59 g**.
+The DeathAdder has been Razer's right-handed ergonomic shape for years. The DeathAdder V3 Pro measures **128 × 68 × 44 mm** and weighs **63 g**, a large drop from earlier wireless DeathAdders, and the wired DeathAdder V3 uses the same shape at **59 g**.
 
 ## Specifications
 
@@ -183,7 +183,7 @@ $md$,
 (
 'pulsar/x2v2',
 'Pulsar X2V2: a low, flat symmetrical mouse for claw and fingertip grips',
-'The X2V2 refines Pulsar''s low-profile symmetrical shape and ships in two sizes, at 53 g and 51 g.',
+'The X2V2 refines Pulsar''s low-profile symmetrical shape and ships in two sizes: the X2V2 at 53 g and the X2V2 Mini at 51 g.',
 $md$
 ## What it is
 
@@ -241,7 +241,7 @@ $md$,
 $md$
 ## The mouse
 
-The Lamzu Atlantis is a symmetrical wireless mouse measuring **123 × 66 × 38 mm** and weighing **55 g**. Lamzu later released the Atlantis OG V2 with the same shell and a 4000 Hz option, and the Atlantis Mini, at **116.9 × 63.1 × 37 mm** and **49 g**, for smaller hands.
+The Lamzu Atlantis is a symmetrical wireless mouse measuring **123 × 66 × 38 mm** and weighing **55 g**. Lamzu later released the Atlantis OG V2 4K with the same shell and 4000 Hz polling, and the Atlantis Mini Pro, at **116.9 × 63.1 × 37 mm** and **49 g**, for smaller hands.
 
 ## Specifications
 
@@ -560,7 +560,7 @@ SteelSeries' Prime series uses one right-handed ergonomic shape in two sizes, wi
 
 - **Sensors:** TrueMove Pro (wired) and TrueMove Air (wireless), both up to 18,000 DPI.
 - **Polling rate:** 1000 Hz.
-- **Switches:** Prestige OM, SteelSeries' magnetic-optical switches rated for 100 million clicks.
+- **Switches:** Prestige OM, SteelSeries' optical switches, rated for 100 million clicks.
 - **Buttons:** left, right, wheel click, a DPI button behind the wheel and two side buttons.
 
 ## The shape
@@ -579,7 +579,7 @@ The Prime is a moderate ergonomic shape: a rear-biased hump, a slight right-hand
 
 ## About the switches
 
-Prestige OM is SteelSeries' optical-magnetic switch design, rated for 100 million clicks. Switches that do not rely on a metal contact avoid the double-clicking that can develop as mechanical switches wear, while the click is designed to feel like a conventional mechanical one.
+Prestige OM is SteelSeries' optical switch design, rated for 100 million clicks. Switches that do not rely on a metal contact avoid the double-clicking that can develop as mechanical switches wear, while the click is designed to feel like a conventional mechanical one.
 
 ## Wired or wireless?
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetHandStoreForTests } from '../../web/features/fit/hand-store'
+import { shellDimensionToleranceMm } from '../../web/features/find-similar/similarity'
 import { catalogueScales, rankSimilar, targetFromMouse } from '../../web/features/find-similar/similarity'
 import { miceQueries } from '../../web/features/mice/queries'
 import type { MouseRow } from '../../web/lib/api-types'
@@ -14,6 +16,10 @@ async function open(path: string) {
   const mice = view.queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
   return { ...view, mice }
 }
+
+afterEach(() => {
+  resetHandStoreForTests()
+})
 
 describe('/mouse/find-similar', () => {
   it('ranks the nearest neighbours of a chosen mouse first, each explained', async () => {
@@ -61,11 +67,11 @@ describe('/mouse/find-similar', () => {
   it('keeps weights and tolerances in the URL', async () => {
     const { router } = await open(`/mouse/find-similar?mouse=${handle}&w=weight:5`)
     fireEvent.click(screen.getByText('Weights and tolerances'))
-    const weight = screen.getByLabelText('Weight') as HTMLInputElement
+    const weight = screen.getByRole('slider', { name: 'Weight: weight' }) as HTMLInputElement
     expect(weight.value).toBe('5')
-    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '0' } })
+    fireEvent.change(screen.getByRole('slider', { name: 'Length: weight' }), { target: { value: '0' } })
     await waitFor(() => expect(router.state.location.search).toMatchObject({ mouse: handle, w: 'length:0,weight:5' }))
-    fireEvent.change(screen.getByLabelText(/^Tolerance ± 3 g/), { target: { value: '10' } })
+    fireEvent.change(screen.getByRole('slider', { name: /^Weight: Tolerance ± 3 g/ }), { target: { value: '10' } })
     await waitFor(() => expect(router.state.location.search).toMatchObject({ tol: 'weight:10' }))
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ mouse: handle }))
@@ -75,5 +81,70 @@ describe('/mouse/find-similar', () => {
     await open('/mouse/find-similar?length=abc&w=%3Cscript%3E&shape=round')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find mice similar to yours')
     expect(screen.getByTestId('no-target')).toBeInTheDocument()
+  })
+
+  it('gives every slider its own accessible label, naming the dimension and what it sets', async () => {
+    await open(`/mouse/find-similar?mouse=${handle}`)
+    fireEvent.click(screen.getByText('Weights and tolerances'))
+    const sliders = screen.getAllByRole('slider')
+    // Eleven weights and four tolerances; no hand is set, so no fit weight.
+    expect(sliders).toHaveLength(15)
+    const names = sliders.map((slider) => slider.getAttribute('id') && (document.querySelector(`label[for="${slider.id}"]`)?.textContent ?? ''))
+    for (const name of names) expect(name).toMatch(/\w+: (weight|Tolerance ± [\d.]+ (mm|g))$/)
+    expect(new Set(names).size).toBe(names.length)
+    expect(screen.getByRole('slider', { name: 'Length: Tolerance ± 1 mm' })).toBeInTheDocument()
+    expect(screen.getByRole('slider', { name: 'Hump placement: weight' })).toBeInTheDocument()
+    expect(screen.queryByTestId('fit-weight')).toBeNull()
+  })
+
+  it('puts the same shell first, marked, explains the order, and overlays each outline on the reference', async () => {
+    const { mice } = await open('/mouse/find-similar?mouse=razer-deathadder-v3-pro')
+    const results = screen.getAllByTestId('similar-result')
+    expect(results[0]!.dataset.handle).toBe('razer-deathadder-v3')
+    expect(within(results[0]!).getByTestId('same-shell')).toHaveTextContent('Same shell')
+    expect(within(results[1]!).queryByTestId('same-shell')).toBeNull()
+    expect(screen.getByTestId('similar-order')).toHaveTextContent(`within ${shellDimensionToleranceMm} mm`)
+    expect(screen.getByTestId('similar-order')).toHaveTextContent(/same score are ordered by the closest figures before tolerances/)
+    const outline = within(results[0]!).getByRole('img', { name: /Top view to scale: Razer DeathAdder V3 \(filled\) over Razer DeathAdder V3 Pro \(dashed\)/ })
+    expect(outline.querySelector('[data-outline="candidate"]')?.getAttribute('d')).toMatch(/^M/)
+    expect(outline.querySelector('[data-outline="reference"]')?.getAttribute('d')).toMatch(/^M/)
+    expect(within(results[0]!).getByTestId('similar-outline-note')).toHaveTextContent('Outlines drawn from dimensions and shape descriptors')
+    // An imported mouse without descriptors says so.
+    const imported = results.find((item) => {
+      const row = mice.find((mouse) => mouse.general__handle === item.dataset.handle)
+      return row && !row.mouse__front_flare
+    })!
+    expect(within(imported).getByTestId('similar-outline-note')).toHaveTextContent(/dimensions \(and shape descriptors where known\)/)
+  })
+
+  it('offers the fit to your hand as a weight once a hand is set (0 by default), and ranks by it when raised', async () => {
+    localStorage.setItem('handProfile', JSON.stringify({ lengthMm: 175, breadthMm: 80, grip: 'claw' }))
+    resetHandStoreForTests()
+    const { router } = await open(`/mouse/find-similar?mouse=${handle}`)
+    fireEvent.click(screen.getByText('Weights and tolerances'))
+    const fitSlider = screen.getByRole('slider', { name: 'Fit to your hand: weight' }) as HTMLInputElement
+    expect(fitSlider.value).toBe('0')
+    // Each result shows its fit once the fit model has loaded.
+    await waitFor(() => expect(screen.getAllByTestId('similar-fit')[0]).toHaveTextContent(/^Fit (\d+: \w+ fit|: not enough data)$/))
+    const before = screen.getAllByTestId('similar-result').map((item) => item.dataset.handle)
+    fireEvent.change(fitSlider, { target: { value: '5' } })
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ w: 'fit:5' }))
+    await waitFor(() => expect(screen.getByTestId('similar-order')).toHaveTextContent('The fit to your hand counts with its weight.'))
+    const after = screen.getAllByTestId('similar-result').map((item) => item.dataset.handle)
+    expect(after).not.toEqual(before)
+  })
+
+  it('takes the hand from a valid hand= in the URL, and ignores one that is not a hand', async () => {
+    await open(`/mouse/find-similar?mouse=${handle}&hand=190x85-palm&w=fit:2`)
+    fireEvent.click(screen.getByText('Weights and tolerances'))
+    expect((screen.getByRole('slider', { name: 'Fit to your hand: weight' }) as HTMLInputElement).value).toBe('2')
+    await waitFor(() => expect(screen.getAllByTestId('similar-fit').length).toBeGreaterThan(0))
+  })
+
+  it('without a hand, a fit weight in the URL does nothing and no fit is shown', async () => {
+    await open(`/mouse/find-similar?mouse=${handle}&hand=huge&w=fit:5`)
+    expect(screen.queryByTestId('similar-fit')).toBeNull()
+    fireEvent.click(screen.getByText('Weights and tolerances'))
+    expect(screen.queryByTestId('fit-weight')).toBeNull()
   })
 })

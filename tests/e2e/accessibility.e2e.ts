@@ -139,6 +139,13 @@ const routes: RouteCase[] = [
     prepare: (page) => page.getByText('Weights and tolerances').click(),
   },
   {
+    // A hand in the URL: the fit weight slider and each result's fit are shown too.
+    path: '/mouse/find-similar?mouse=zowie-ec2-c&hand=190x85-claw&w=fit:2',
+    state: 'fit weight',
+    ready: shows('similar-fit'),
+    prepare: (page) => page.getByText('Weights and tolerances').click(),
+  },
+  {
     path: '/mouse/fit',
     state: 'form errors shown',
     ready: shows('hand-form'),

@@ -28,6 +28,23 @@ for (const viewport of ['desktop', 'phone'] as const) {
       expect(pageErrors(page)).toEqual([])
     })
 
+    it('puts the same shell first with a small outline over the reference, and explains the order', async () => {
+      const page = await browser.open('/mouse/find-similar?mouse=zowie-ec2-c', viewport)
+      await page.getByTestId('similar-result').first().waitFor()
+      const first = await page.getByTestId('similar-result').evaluateAll((items) => items.slice(0, 2).map((item) => item.getAttribute('data-handle')))
+      expect(first.sort()).toEqual(['zowie-ec2-cw', 'zowie-ec2-dw'])
+      expect(await page.getByTestId('similar-result').first().getByTestId('same-shell').textContent()).toMatch(/^Same shell/)
+      expect(await page.getByTestId('similar-order').textContent()).toMatch(/same shell first/)
+      // The outline overlay is drawn to scale: the EC2-CW is as long as the EC2-C (123 mm), so both paths span the same height.
+      const overlay = page.getByTestId('similar-result').first().getByRole('img', { name: /Top view to scale/ })
+      const heights = await overlay.evaluate((svg) => [...svg.querySelectorAll('path')].map((path) => Math.round((path as SVGPathElement).getBBox().height)))
+      expect(heights).toEqual([123, 123])
+      expect(await page.getByTestId('similar-result').first().getByTestId('similar-outline-note').textContent()).toBe('Outlines drawn from dimensions and shape descriptors')
+      const box = await overlay.boundingBox()
+      expect(box!.width).toBeGreaterThan(20)
+      expect(pageErrors(page)).toEqual([])
+    })
+
     it('says there is no such mouse for an unknown handle, and still finds by dimensions', async () => {
       const page = await browser.open('/mouse/find-similar?mouse=not-a-mouse', viewport)
       await page.getByTestId('unknown-mouse').waitFor()

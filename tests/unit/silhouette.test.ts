@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures } from '../../web/lib/api-types'
-import { generateSilhouette, pathBounds, type SilhouetteInput } from '../../web/features/compare/silhouette'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures, sizeClasses, type HandCompatibility, type MouseShape } from '../../web/lib/api-types'
+import { generateSilhouette, pathBounds, type Silhouette, type SilhouetteInput } from '../../web/features/compare/silhouette'
 
 const base: SilhouetteInput = {
   length: 125,
@@ -83,5 +83,98 @@ describe('generateSilhouette', () => {
   it('never produces NaN for broken input', () => {
     const silhouette = generateSilhouette({ ...base, length: Number.NaN, width: -3, height: 0, shape: null, frontFlare: null, sideCurvature: null, humpPlacement: null, handCompatibility: null })
     for (const d of Object.values(silhouette)) expect(d).not.toMatch(/NaN|Infinity/)
+  })
+})
+
+/** The outline in a unit box: every coordinate divided by the view's size (what the descriptors alone decide). */
+function normalised(input: SilhouetteInput): number[][] {
+  const silhouette = generateSilhouette(input)
+  const size: Record<keyof Silhouette, [number, number]> = { top: [input.width, input.length], side: [input.length, input.height], back: [input.width, input.height] }
+  return (['top', 'side', 'back'] as const).map((view) => {
+    const numbers = (silhouette[view].match(/-?\d+(\.\d+)?/g) ?? []).map(Number)
+    return numbers.map((value, index) => value / size[view][index % 2]!)
+  })
+}
+
+/** The largest difference between two normalised outlines (same sampling, so points correspond). */
+function largestDifference(a: number[][], b: number[][]): number {
+  let largest = 0
+  for (let view = 0; view < a.length; view++) for (let i = 0; i < a[view]!.length; i++) largest = Math.max(largest, Math.abs(a[view]![i]! - b[view]![i]!))
+  return largest
+}
+
+/** The descriptors that decide a drawing: a symmetrical shell is one shell for either hand unless it has a rest, and ambidextrous draws as right. */
+function drawingKey(input: SilhouetteInput): string {
+  const hand: HandCompatibility | null = input.handCompatibility === 'left' ? 'left' : 'right'
+  const handMatters = input.shape !== 'symmetrical' || input.thumbRest || input.ringFingerRest
+  return JSON.stringify([input.shape, input.frontFlare, input.sideCurvature, input.humpPlacement, handMatters ? hand : null, input.thumbRest, input.ringFingerRest, input.sizeClass])
+}
+
+describe('the normalised outline (issue 20: shapes say what they are)', () => {
+  // The DeathAdder V3 Pro and the Zowie EC2-CW as the catalogue has them: the same descriptors
+  // except OpenDB's size class (large and medium), and their own dimensions.
+  const deathAdderV3Pro: SilhouetteInput = { length: 128, width: 68, height: 44, shape: 'ergonomic', frontFlare: 'outward - moderate', sideCurvature: 'inward', humpPlacement: 'back - moderate', handCompatibility: 'right', thumbRest: false, ringFingerRest: false, sizeClass: 'large' }
+  const zowieEc2Cw: SilhouetteInput = { length: 123, width: 65, height: 42, shape: 'ergonomic', frontFlare: 'outward - moderate', sideCurvature: 'inward', humpPlacement: 'back - moderate', handCompatibility: 'right', thumbRest: false, ringFingerRest: false, sizeClass: 'medium' }
+
+  it('differs for the DeathAdder V3 Pro and the Zowie EC2-CW, visibly', () => {
+    expect(largestDifference(normalised(deathAdderV3Pro), normalised(zowieEc2Cw))).toBeGreaterThan(0.02)
+  })
+
+  it('is the same for the same descriptors, whatever the dimensions', () => {
+    const zowieEc2C = { ...zowieEc2Cw }
+    expect(normalised(zowieEc2C)).toEqual(normalised(zowieEc2Cw))
+    const scaled = normalised({ ...zowieEc2Cw, length: 131.4, width: 59, height: 37.5 })
+    expect(largestDifference(scaled, normalised(zowieEc2Cw))).toBeLessThan(0.001)
+  })
+
+  it('changes visibly (by at least 1 % of a dimension) with every step of every descriptor', () => {
+    const steps: [keyof SilhouetteInput, readonly unknown[]][] = [
+      ['shape', mouseShapes],
+      ['frontFlare', frontFlares],
+      ['sideCurvature', sideCurvatures],
+      ['humpPlacement', humpPlacements],
+      ['thumbRest', [false, true]],
+      ['ringFingerRest', [false, true]],
+      ['sizeClass', sizeClasses],
+    ]
+    for (const shape of ['symmetrical', 'ergonomic'] as MouseShape[]) {
+      const start: SilhouetteInput = { ...deathAdderV3Pro, shape, handCompatibility: 'right' }
+      for (const [descriptor, values] of steps) {
+        for (const a of values)
+          for (const b of values) {
+            if (a === b) continue
+            const difference = largestDifference(normalised({ ...start, [descriptor]: a }), normalised({ ...start, [descriptor]: b }))
+            expect(difference, `${shape}: ${descriptor} ${String(a)} against ${String(b)}`).toBeGreaterThan(0.01)
+          }
+      }
+    }
+    // The hand mirrors an asymmetric shell.
+    expect(largestDifference(normalised({ ...deathAdderV3Pro, handCompatibility: 'left' }), normalised(deathAdderV3Pro))).toBeGreaterThan(0.01)
+  })
+
+  it('never shares one normalised outline between two different sets of descriptors (every combination)', () => {
+    const seen = new Map<string, string>()
+    const keys = new Set<string>()
+    let combinations = 0
+    for (const shape of mouseShapes)
+      for (const frontFlare of frontFlares)
+        for (const sideCurvature of sideCurvatures)
+          for (const humpPlacement of humpPlacements)
+            for (const handCompatibility of ['right', 'left'] as const)
+              for (const thumbRest of [false, true])
+                for (const ringFingerRest of [false, true])
+                  for (const sizeClass of sizeClasses) {
+                    const input: SilhouetteInput = { length: 100, width: 100, height: 100, shape, frontFlare, sideCurvature, humpPlacement, handCompatibility, thumbRest, ringFingerRest, sizeClass }
+                    const key = drawingKey(input)
+                    // (Combinations that differ only in a hand that changes nothing are one drawing: see drawingKey.)
+                    if (keys.has(key)) continue
+                    keys.add(key)
+                    combinations++
+                    const drawing = Object.values(generateSilhouette(input)).join('|')
+                    const other = seen.get(drawing)
+                    expect(other, `${key} draws like ${other}`).toBeUndefined()
+                    seen.set(drawing, key)
+                  }
+    expect(combinations).toBeGreaterThan(10_000)
   })
 })

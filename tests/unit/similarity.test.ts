@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { validateFindSimilarSearch } from '../../web/features/find-similar/find-similar-search'
-import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
+import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
 import {
   catalogueScales,
   defaultTolerances,
@@ -9,6 +9,8 @@ import {
   explainSimilarity,
   fallbackScales,
   rankSimilar,
+  shellDimensionToleranceMm,
+  shellMatcher,
   similarityPercent,
   targetFromMouse,
   traitDistance,
@@ -157,6 +159,73 @@ describe('rankSimilar', () => {
   })
 })
 
+describe('same shell', () => {
+  const parent = mouse('parent', { ...targetRow(reference), general__id: 10, mouse__shape_parent_id: null })
+  const child = mouse('child', { ...targetRow(reference), general__id: 11, mouse__shape_parent_id: 10, mouse__length: 131, mouse__weight: 95 })
+  const grandchild = mouse('grandchild', { ...targetRow(reference), general__id: 12, mouse__shape_parent_id: 11 })
+  const lookalike = mouse('lookalike', { ...targetRow(reference), general__id: 13, mouse__shape_parent_id: null, mouse__weight: 60 })
+
+  it('follows shape parents up to their root: parent, child and grandchild are one shell', () => {
+    const rows = [parent, child, grandchild, lookalike]
+    const isShell = shellMatcher(rows, targetFromMouse(grandchild))
+    expect(isShell(parent)).toBe('shape-parent')
+    expect(isShell(child)).toBe('shape-parent')
+    expect(isShell(mouse('stranger', { general__id: 99, mouse__shape_parent_id: null, mouse__length: 90 }))).toBeNull()
+  })
+
+  it('ranks the shell above a mouse that only matches on figures, even one 11 mm longer and 35 g heavier', () => {
+    const distinct = mouse('distinct', { ...targetRow(reference), general__id: 14, mouse__shape_parent_id: null, mouse__front_flare: 'inward - slight' })
+    const ranked = rankSimilar([distinct, child, parent], targetFromMouse(parent), { scales, excludeHandle: 'parent' })
+    expect(handles(ranked)).toEqual(['child', 'distinct'])
+    expect(ranked[0]).toMatchObject({ shell: 'shape-parent' })
+    expect(ranked[0]!.similarity).toBeLessThan(ranked[1]!.similarity)
+  })
+
+  it('counts the same descriptors and dimensions within the tolerance as one shell, and nothing looser', () => {
+    const target = targetFromMouse({ ...reference, general__id: 1, mouse__shape_parent_id: null })
+    const isShell = shellMatcher([reference], target)
+    const near = shellDimensionToleranceMm
+    expect(isShell(mouse('twin', { ...targetRow(reference), general__id: 2, mouse__length: 120 + near, mouse__weight: 90 }))).toBe('descriptors')
+    expect(isShell(mouse('longer', { ...targetRow(reference), general__id: 3, mouse__length: 120 + near + 0.1 }))).toBeNull()
+    expect(isShell(mouse('other-flare', { ...targetRow(reference), general__id: 4, mouse__front_flare: 'outward - slight' }))).toBeNull()
+    expect(isShell(mouse('rest', { ...targetRow(reference), general__id: 5, mouse__thumb_rest: true }))).toBeNull()
+    // A symmetrical shell is one shell for either hand; an ergonomic one is not.
+    expect(isShell(mouse('ambidextrous', { ...targetRow(reference), general__id: 6, mouse__hand_compatibility: 'ambidextrous' }))).toBe('descriptors')
+    const ergonomic = { ...targetRow(reference), mouse__shape: 'ergonomic' as const }
+    const ergonomicTarget = targetFromMouse(mouse('e', { ...ergonomic, general__id: 7 }))
+    expect(shellMatcher([], ergonomicTarget)(mouse('e-left', { ...ergonomic, general__id: 8, mouse__hand_compatibility: 'left' }))).toBeNull()
+    // An import that gives only its shape and size is not a described shell.
+    const bare = { ...targetRow(reference), mouse__front_flare: null, mouse__side_curvature: null, mouse__hump_placement: null, mouse__hand_compatibility: null, mouse__thumb_rest: null, mouse__ring_finger_rest: null }
+    const bareTarget = targetFromMouse(mouse('bare', { ...bare, general__id: 20 }))
+    expect(shellMatcher([], bareTarget)(mouse('bare-twin', { ...bare, general__id: 21 }))).toBeNull()
+    // Typed figures (no mouse) can still name a shell by its descriptors.
+    expect(shellMatcher([], { ...target, id: undefined, shapeParentId: undefined })(mouse('typed', { ...targetRow(reference), general__id: 22 }))).toBe('descriptors')
+  })
+
+  it('breaks a tie in distance by the raw difference (tolerances left aside)', () => {
+    const within = mouse('a-within', { ...targetRow(reference), general__id: 30, mouse__weight: 62.5, mouse__front_flare: 'outward - slight' })
+    const exact = mouse('z-exact', { ...targetRow(reference), general__id: 31, mouse__weight: 60, mouse__front_flare: 'outward - slight' })
+    const ranked = rankSimilar([within, exact], targetFromMouse(reference), { scales })
+    expect(ranked.map((item) => item.distance)).toEqual([ranked[0]!.distance, ranked[0]!.distance])
+    expect(handles(ranked)).toEqual(['z-exact', 'a-within'])
+    expect(ranked[0]!.rawDistance).toBeLessThan(ranked[1]!.rawDistance)
+  })
+
+  it('takes an extra dimension (the fit) into the mean with its weight; unknown contributes nothing', () => {
+    const good = mouse('good', { ...targetRow(reference), general__id: 40, mouse__front_flare: 'outward - slight' })
+    const bad = mouse('bad', { ...targetRow(reference), general__id: 41, mouse__front_flare: 'outward - slight' })
+    const unknown = mouse('unknown', { ...targetRow(reference), general__id: 42, mouse__front_flare: 'outward - slight' })
+    const fit = { good: 0, bad: 1, unknown: null } as Record<string, number | null>
+    const extra = { weight: 4, distanceOf: (row: MouseRow) => fit[row.general__handle] ?? null }
+    const ranked = rankSimilar([bad, unknown, good], targetFromMouse(reference), { scales, extra })
+    expect(handles(ranked).indexOf('bad')).toBe(2)
+    // Weight 0 (the default): the fit changes nothing.
+    const off = rankSimilar([bad, good], targetFromMouse(reference), { scales, extra: { ...extra, weight: 0 } })
+    expect(off[0]!.distance).toBe(off[1]!.distance)
+    expect(off[0]!.distance).toBe(rankSimilar([good], targetFromMouse(reference), { scales })[0]!.distance)
+  })
+})
+
 describe('explainSimilarity', () => {
   it('gives each figure difference and each trait match', () => {
     const candidate = mouse('c', { ...targetRow(reference), mouse__length: 122.5, mouse__weight: 61, mouse__shape: 'hybrid', mouse__thumb_rest: null as never })
@@ -189,6 +258,18 @@ describe('find-similar URL', () => {
     expect(serializeWeights({ ...defaultWeights, hump: 0 })).toBe('hump:0')
     expect(serializeWeights(defaultWeights)).toBeUndefined()
     expect(serializeTolerances({ ...defaultTolerances, length: 2.5 })).toBe('length:2.5')
+  })
+  it('reads the fit weight (0 by default, 0–5) and writes it only when set', () => {
+    expect(fitWeightFromSearch({})).toBe(0)
+    expect(fitWeightFromSearch({ w: 'length:2,fit:3' })).toBe(3)
+    expect(fitWeightFromSearch({ w: 'fit:99' })).toBe(5)
+    expect(fitWeightFromSearch({ w: 'fit:abc' })).toBe(0)
+    expect(weightsFromSearch({ w: 'fit:3' })).toEqual(defaultWeights)
+    expect(serializeWeights(defaultWeights, 0)).toBeUndefined()
+    expect(serializeWeights({ ...defaultWeights, hump: 0 }, 2.5)).toBe('hump:0,fit:2.5')
+    // A hand size and a hand compatibility share `hand=`: the validator keeps only the latter, the page reads the former from the raw search.
+    expect(validateFindSimilarSearch({ hand: '190x85-claw' })).toEqual({})
+    expect(validateFindSimilarSearch({ hand: 'left' })).toEqual({ hand: 'left' })
   })
   it('builds a typed target, or none', () => {
     expect(typedTarget({})).toBeNull()

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
+import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../compare/silhouette'
 
 export const openDbUrl = 'https://github.com/buildcores/buildcores-open-db'
 export const odcByUrl = 'https://opendatacommons.org/licenses/by/1-0/'
@@ -19,6 +20,12 @@ function External({ href, children }: { href: string; children: ReactNode }) {
     </ChakraLink>
   )
 }
+
+const percent = (share: number) => `${Math.round(share * 100)} %`
+const listOf = (table: Record<string, number>, format: (value: number) => string) =>
+  Object.entries(table)
+    .map(([key, value]) => `${key.replace(/\s+-\s+/g, ', ')} ${format(value)}`)
+    .join('; ')
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -94,6 +101,48 @@ export function AboutTheDataPage() {
               Colour and edition variants of a mouse count once: the catalogue counts distinct mice, not colourways.
             </List.Item>
           </List.Root>
+        </Section>
+
+        <Section id="outlines" title="How outlines are drawn">
+          <Text>
+            Few makers publish a traced outline, so most outlines are drawn: from the mouse&apos;s length, width and height, shaped by its shape descriptors where
+            they are known. Wherever a drawn outline is shown, it says “outline drawn from dimensions and shape descriptors” (or from the dimensions only). The
+            drawing is made in a box of the mouse&apos;s exact size, so the length, width and height are always right; the descriptors only change the curves
+            inside it, each in a visible way, and two mice with different descriptors never get the same outline:
+          </Text>
+          <List.Root gap="2" ps="5" data-testid="outline-model">
+            <List.Item>
+              <strong>Front flare</strong> sets the width at the front, as a share of the widest point: {listOf(frontWidth, percent)}.
+            </List.Item>
+            <List.Item>
+              <strong>Side curvature</strong> sets the width where the hand grips the sides (45 % of the way back): {listOf(gripWidth, percent)}; seen from
+              behind, inward-curved sides also tuck in towards the desk.
+            </List.Item>
+            <List.Item>
+              <strong>Hump placement</strong> sets where the side view is highest, as a share of the length from the front: {listOf(humpPosition, percent)}; seen
+              from above, the widest point sits a little behind the hump.
+            </List.Item>
+            <List.Item>
+              <strong>Shape:</strong> a symmetrical mouse is drawn the same on both sides; an ergonomic one bulges on the thumb side, narrows towards the front on
+              the ring-finger side and slopes down towards it seen from behind; a hybrid about half as much. A left-handed mouse is drawn mirrored.
+            </List.Item>
+            <List.Item>
+              <strong>Thumb and ring-finger rests</strong> add a ledge on their side.
+            </List.Item>
+            <List.Item>
+              <strong>Size class</strong> (BuildCores OpenDB&apos;s small, medium or large) sets how full the back is, a drawing convention rather than a
+              measurement: the back starts to round off {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.rounding)}`).join(', ')} of the
+              length from the end, and the back edge stands at {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.height)}`).join(', ')} of
+              the height.
+            </List.Item>
+            <List.Item>
+              <strong>Grip width</strong> (the narrowest point between the sides) is not in the data; side curvature stands in for it.
+            </List.Item>
+          </List.Root>
+          <Text>
+            A descriptor that is not known is drawn as the middle of its scale, never guessed. A drawn outline is an illustration of the published figures, not a
+            measurement of the shell: two mice that share every descriptor share one outline, stretched to their own sizes.
+          </Text>
         </Section>
 
         <Section id="licences" title="Licences and attribution">

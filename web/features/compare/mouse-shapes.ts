@@ -32,6 +32,7 @@ export function mouseShapeItem(mouse: MouseRow, name: string, color: string): Sh
     handCompatibility: mouse.mouse__hand_compatibility,
     thumbRest: mouse.mouse__thumb_rest,
     ringFingerRest: mouse.mouse__ring_finger_rest,
+    sizeClass: mouse.mouse__size_class ?? null,
   })
   return {
     id: mouse.general__handle,

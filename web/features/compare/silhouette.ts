@@ -1,15 +1,47 @@
 /**
  * To-scale silhouettes of a mouse from its dimensions and shape descriptors, for mice without view
- * images. A descriptor that is not known (most imported mice have none) shapes nothing: the outline
- * is then a plain one of the mouse's length, width and height (and, when known, its shape and
- * hand), and the page says it is drawn from the dimensions only (web/lib/figure-sources.ts).
- * Pure: SVG path data in millimetres, each view's bounding box exactly the mouse's size:
+ * images. Pure: SVG path data in millimetres, each view's bounding box exactly the mouse's size:
  *
  * - top view: x = width (0 … width, the mouse's left side at 0), y = length (front at 0);
  * - side view (seen from the left): x = length (front at 0), y = height (top at 0, desk at height);
  * - back view (seen from behind): x = width (left side at 0), y = height (top at 0, desk at height).
+ *
+ * The model (also summarised on /about-the-data, web/features/about-the-data). Each view is first
+ * drawn in a unit box from the shape descriptors alone, then stretched to the mouse's length,
+ * width and height: the "normalised outline" is a function of the descriptors and nothing else,
+ * so two mice with the same descriptors share it and two with different ones do not (tests/unit/
+ * silhouette.test.ts checks every combination). Along the length, t runs from 0 (front) to 1 (back);
+ * widths are shares of the widest point, heights shares of the highest.
+ *
+ * | descriptor        | what it changes                                                                     |
+ * |-------------------|-------------------------------------------------------------------------------------|
+ * | front flare       | top view: the width at the front (t ≤ 0.15), `frontWidth`: 0.74 (inward, aggressive) |
+ * |                   | … 0.90 (flat) … 1.05 (outward, aggressive)                                          |
+ * | side curvature    | top view: the width at the grip (t = 0.45), `gripWidth`: 0.80 (inward, aggressive) … |
+ * |                   | 1.08 (outward, aggressive); back view: the sides tuck in towards the desk by half   |
+ * |                   | of what the grip narrows, (1 − gripWidth) / 2: 0.10 … −0.04                         |
+ * | hump placement    | side view: where the top is highest, `humpPosition`: t = 0.36 (front, aggressive) …  |
+ * |                   | 0.72 (back, aggressive); top view: the widest point sits 0.14 behind it (at most 0.74)|
+ * | shape             | top and back views: `asymmetry` 0 (symmetrical), 0.45 (hybrid), 1 (ergonomic): the  |
+ * |                   | thumb side bulges by 8 % behind the middle, the ring-finger side narrows by up to    |
+ * |                   | 16 % towards the front, and the back view's top slopes 22 % down to the ring side   |
+ * | hand              | mirrors the drawing for a left-handed mouse (thumb on the right of the top view);  |
+ * |                   | ambidextrous draws as right-handed. A symmetrical shell is one shell for either    |
+ * |                   | hand (its hand says where the side buttons are): without rests all hands draw alike |
+ * | thumb rest        | top and back views: a 14 % ledge on the thumb side around t = 0.62                 |
+ * | ring-finger rest  | top and back views: a 14 % ledge on the ring-finger side around t = 0.60           |
+ * | size class        | BuildCores OpenDB's small / medium / large: how full the back is, a drawing         |
+ * |                   | convention (a larger shell fills more of the palm): the top view's back rounding    |
+ * |                   | starts at t = 0.70 / 0.74 / 0.78 and the side view's back edge stands at 0.36 /     |
+ * |                   | 0.42 / 0.48 of the height                                                            |
+ * | grip width        | not in the data (no source publishes it for most mice); `gripWidth` stands in       |
+ *
+ * A descriptor that is not known shapes nothing: it is drawn as the middle of its scale (flat
+ * front at 0.90, grip 0.92, hump at 0.54, symmetrical, no rests, medium size), the outline of a
+ * mouse with no descriptors at all is a plain one of its length, width and height, and the page
+ * says what the outline is drawn from (outlineKindOf in web/components/content/mouse-specification-rows.tsx).
  */
-import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature } from '../../lib/api-types'
+import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature, SizeClass } from '../../lib/api-types'
 
 export interface SilhouetteInput {
   length: number
@@ -22,6 +54,8 @@ export interface SilhouetteInput {
   handCompatibility: HandCompatibility | null
   thumbRest: boolean | null
   ringFingerRest: boolean | null
+  /** BuildCores OpenDB's size class; optional (callers before it was modelled pass none). */
+  sizeClass?: SizeClass | null
 }
 
 export type ShapeView = 'top' | 'side' | 'back'
@@ -37,7 +71,7 @@ type Point = readonly [number, number]
 const samples = 48
 
 /** Front width relative to the widest point. */
-const frontWidth: Record<FrontFlare, number> = {
+export const frontWidth: Record<FrontFlare, number> = {
   flat: 0.9,
   'inward - slight': 0.85,
   'inward - moderate': 0.8,
@@ -47,8 +81,8 @@ const frontWidth: Record<FrontFlare, number> = {
   'outward - aggressive': 1.05,
 }
 
-/** Width at the grip (the middle) relative to the widest point. */
-const gripWidth: Record<SideCurvature, number> = {
+/** Width at the grip (t = 0.45) relative to the widest point. */
+export const gripWidth: Record<SideCurvature, number> = {
   flat: 0.96,
   inward: 0.88,
   'inward - aggressive': 0.8,
@@ -57,7 +91,7 @@ const gripWidth: Record<SideCurvature, number> = {
 }
 
 /** Where along the length (0 front … 1 back) the hump is highest. */
-const humpPosition: Record<HumpPlacement, number> = {
+export const humpPosition: Record<HumpPlacement, number> = {
   'front - aggressive': 0.36,
   'front - moderate': 0.42,
   'front - slight': 0.48,
@@ -66,6 +100,17 @@ const humpPosition: Record<HumpPlacement, number> = {
   'back - moderate': 0.66,
   'back - aggressive': 0.72,
 }
+
+/** Size class: where the back starts to round off (share of the length) and how high the back edge stands. */
+export const sizeClassBack: Record<SizeClass, { rounding: number; height: number }> = {
+  small: { rounding: 0.3, height: 0.36 },
+  medium: { rounding: 0.26, height: 0.42 },
+  large: { rounding: 0.22, height: 0.48 },
+}
+
+const unknownFront = 0.9
+const unknownGrip = 0.92
+const unknownHump = 0.54
 
 /** How much the right and left halves differ: 0 symmetrical, 1 fully ergonomic. */
 function asymmetry(shape: MouseShape | null): number {
@@ -90,11 +135,11 @@ const bump = (x: number, centre: number, spread: number) => {
   return d >= 1 ? 0 : 0.5 * (1 + Math.cos(Math.PI * d))
 }
 
-/** Smooth interpolation through (0.15, front), (0.45, grip), (0.72, 1). */
-function bodyWidth(t: number, front: number, grip: number): number {
+/** Smooth interpolation through (0.15, front), (0.45, grip), (widest, 1). */
+function bodyWidth(t: number, front: number, grip: number, widest: number): number {
   if (t <= 0.15) return front
   if (t <= 0.45) return front + (grip - front) * smoothstep(0.15, 0.45, t)
-  if (t <= 0.72) return grip + (1 - grip) * smoothstep(0.45, 0.72, t)
+  if (t <= widest) return grip + (1 - grip) * smoothstep(0.45, widest, t)
   return 1
 }
 
@@ -106,23 +151,26 @@ function endRounding(t: number, backZone: number): number {
   return 1
 }
 
+function backOf(input: SilhouetteInput) {
+  return input.sizeClass && input.sizeClass in sizeClassBack ? sizeClassBack[input.sizeClass] : sizeClassBack.medium
+}
+
 function topOutline(input: SilhouetteInput): Point[] {
-  const front = input.frontFlare ? frontWidth[input.frontFlare] : 0.9
-  const grip = input.sideCurvature ? gripWidth[input.sideCurvature] : 0.92
+  const front = input.frontFlare ? frontWidth[input.frontFlare] : unknownFront
+  const grip = input.sideCurvature ? gripWidth[input.sideCurvature] : unknownGrip
+  const widest = Math.min(0.74, (input.humpPlacement ? humpPosition[input.humpPlacement] : unknownHump) + 0.14)
   const asym = asymmetry(input.shape)
   const side = thumbSide(input.handCompatibility)
-  // The back is close to a half circle as wide as the mouse.
-  const ratio = input.width / 2 / input.length
-  const backZone = Number.isFinite(ratio) ? Math.min(0.34, Math.max(0.15, ratio)) : 0.25
+  const backZone = backOf(input).rounding
   // Half-widths of the thumb side and the ring-finger side, before scaling.
   const thumbHalf = (t: number) => {
-    const base = bodyWidth(t, front, grip) * endRounding(t, backZone)
+    const base = bodyWidth(t, front, grip, widest) * endRounding(t, backZone)
     const bulge = asym * 0.08 * bump(t, 0.68, 0.35)
     const rest = input.thumbRest ? 0.14 * bump(t, 0.62, 0.3) : 0
     return base * (1 + bulge + rest)
   }
   const ringHalf = (t: number) => {
-    const base = bodyWidth(t, front, grip) * endRounding(t, backZone)
+    const base = bodyWidth(t, front, grip, widest) * endRounding(t, backZone)
     // Ergonomic mice narrow towards the front on the ring-finger side.
     const taper = asym * 0.16 * (1 - smoothstep(0.1, 0.8, t))
     const rest = input.ringFingerRest ? 0.14 * bump(t, 0.6, 0.3) : 0
@@ -143,9 +191,9 @@ function topOutline(input: SilhouetteInput): Point[] {
 }
 
 function sideOutline(input: SilhouetteInput): Point[] {
-  const peak = input.humpPlacement ? humpPosition[input.humpPlacement] : 0.54
+  const peak = input.humpPlacement ? humpPosition[input.humpPlacement] : unknownHump
   const frontHeight = 0.5
-  const backHeight = 0.42
+  const backHeight = backOf(input).height
   // Height of the top surface along the length, 0 … 1.
   const top = (u: number) => {
     if (u <= peak) {
@@ -172,7 +220,8 @@ function sideOutline(input: SilhouetteInput): Point[] {
 function backOutline(input: SilhouetteInput): Point[] {
   const asym = asymmetry(input.shape)
   const side = thumbSide(input.handCompatibility)
-  const inward = input.sideCurvature === 'inward - aggressive' ? 0.1 : input.sideCurvature === 'inward' ? 0.06 : input.sideCurvature === 'flat' ? 0.02 : 0
+  // Half of what the grip narrows (negative: the sides flare out towards the desk).
+  const inward = input.sideCurvature ? (1 - gripWidth[input.sideCurvature]) / 2 : 0
   const points: Point[] = []
   // θ from 0 (right, on the desk) over the top to π (left, on the desk).
   for (let i = 0; i <= samples; i++) {

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
+import { parseHandParam, type HandProfile } from '../../lib/hand-profile'
 import { FindSimilarLayout } from '../../components/layouts/find-similar-layout'
 import { entryFor } from '../../components/layouts/default-layout'
 import { productName } from '../../lib/product-name'
@@ -13,14 +14,44 @@ import { miceQueries } from '../mice/queries'
 import { reviewQueries } from '../reviews/queries'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
 import { findSimilarHeading, findSimilarIntro } from './find-similar-text'
-import { searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
+import { useStoredHand } from '../fit/hand-store'
+import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
 import { MousePicker } from './mouse-picker'
+import { mouseTopOutline, targetTopOutline } from './similar-outline'
 import { SimilarResult } from './similar-result'
-import { catalogueScales, explainSimilarity, rankSimilar, targetFromMouse, type Tolerances, type Weights } from './similarity'
+import { catalogueScales, explainSimilarity, rankSimilar, shellDimensionToleranceMm, targetFromMouse, type ExtraDimension, type Tolerances, type Weights } from './similarity'
 import { SimilaritySettings } from './similarity-settings'
 import { TargetForm } from './target-form'
 
 const pageSize = 24
+
+type FitModule = typeof import('../fit/fit-model')
+let fitModule: Promise<FitModule> | undefined
+
+/** The fit model, loaded on first use: only once a hand is set (issue 22: no first-load growth). */
+function useFitModule(wanted: boolean): FitModule | null {
+  const [loaded, setLoaded] = useState<FitModule | null>(null)
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let live = true
+    fitModule ??= import('../fit/fit-model')
+    fitModule.then(
+      (module) => live && setLoaded(module),
+      () => (fitModule = undefined),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, loaded])
+  return wanted ? loaded : null
+}
+
+/** The visitor's hand: the URL's `hand=190x85-claw` when valid, else this browser's (or the account's); null when none. */
+function useVisitorHand(raw: unknown): HandProfile | null {
+  const { stored } = useStoredHand()
+  const fromUrl = useMemo(() => parseHandParam(raw), [raw])
+  return fromUrl ?? stored
+}
 
 /** /mouse/find-similar: pick a mouse or type figures, get the mice closest in shape, each explained. */
 export function FindSimilarPage() {
@@ -41,7 +72,27 @@ export function FindSimilarPage() {
   const target = useMemo(() => (reference ? targetFromMouse(reference) : typed), [reference, typed])
   const weights = useMemo(() => weightsFromSearch(search), [search])
   const tolerances = useMemo(() => tolerancesFromSearch(search), [search])
+  const fitWeight = useMemo(() => fitWeightFromSearch(search), [search])
   const scales = catalogueScales(mice)
+  // `hand` is also the typed target's hand compatibility (right, left, ambidextrous): a hand size never parses as one.
+  const hand = useVisitorHand((rawSearch as Record<string, unknown>).hand)
+  const fit = useFitModule(hand !== null)
+  const scorer = useMemo(() => (fit && hand ? fit.createFitScorer(hand) : null), [fit, hand])
+  const extra = useMemo<ExtraDimension | undefined>(() => {
+    if (!scorer || !fit || fitWeight === 0) return undefined
+    return {
+      weight: fitWeight,
+      distanceOf: (row) => {
+        const score = scorer.score(fit.fitInputFromMouse(row))
+        return Number.isNaN(score) ? null : 1 - score / 100
+      },
+    }
+  }, [scorer, fit, fitWeight])
+  const fitText = (row: (typeof mice)[number]) => {
+    if (!scorer || !fit) return undefined
+    const score = scorer.score(fit.fitInputFromMouse(row))
+    return Number.isNaN(score) ? 'Fit: not enough data' : `Fit ${score}: ${fit.verdictLabels[fit.verdictFor(score)].toLowerCase()}`
+  }
   const [mode, setMode] = useState<'mouse' | 'figures'>(typed ? 'figures' : 'mouse')
   const [shown, setShown] = useState(pageSize)
   useEffect(() => setShown(pageSize), [search])
@@ -51,13 +102,18 @@ export function FindSimilarPage() {
   }, [reference])
 
   const ranked = useMemo(
-    () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, excludeHandle: reference?.general__handle, limit: 200 }) : []),
-    [mice, target, weights, tolerances, scales, reference],
+    () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: 200 }) : []),
+    [mice, target, weights, tolerances, scales, extra, reference],
   )
+  const referenceOutline = useMemo(() => (reference ? mouseTopOutline(reference) : target ? targetTopOutline(target) : null), [reference, target])
 
   const keep = { w: search.w, tol: search.tol }
-  const setSettings = (nextWeights: Weights, nextTolerances: Tolerances) => {
-    void navigate({ search: (current: FindSimilarSearch) => ({ ...current, w: serializeWeights(nextWeights), tol: serializeTolerances(nextTolerances) }), replace: true, resetScroll: false })
+  const setSettings = (nextWeights: Weights, nextTolerances: Tolerances, nextFitWeight: number) => {
+    void navigate({
+      search: (current: FindSimilarSearch) => ({ ...current, w: serializeWeights(nextWeights, nextFitWeight), tol: serializeTolerances(nextTolerances) }),
+      replace: true,
+      resetScroll: false,
+    })
   }
   const submitFigures = (figures: FindSimilarSearch) => {
     void navigate({ search: { ...figures, ...keep }, resetScroll: false })
@@ -91,7 +147,7 @@ export function FindSimilarPage() {
       description={description}
       banner={<RecentMice miceByHandle={miceByHandle} exclude={reference?.general__handle} />}
       target={targetPanel}
-      settings={<SimilaritySettings weights={weights} tolerances={tolerances} onChange={setSettings} />}
+      settings={<SimilaritySettings weights={weights} tolerances={tolerances} fitWeight={hand ? fitWeight : undefined} onChange={setSettings} />}
       footer={<MouseCompareBar miceByHandle={miceByHandle} />}
     >
       {unknownHandle !== undefined && (
@@ -129,9 +185,17 @@ export function FindSimilarPage() {
         </Box>
       ) : (
         <>
-          <Heading as="h2" size="md" mb="3" aria-live="polite">
+          <Heading as="h2" size="md" mb="1" aria-live="polite">
             {ranked.length === 0 ? 'No other mice to compare with' : `The ${Math.min(shown, ranked.length)} most similar mice`}
           </Heading>
+          {ranked.length > 0 && (
+            <Text fontSize="sm" color="fg.muted" mb="3" maxW="3xl" data-testid="similar-order">
+              In order: mice of the same shell first, marked “Same shell” (recorded as sharing its shape, or with the same shape descriptors
+              and length, width and height each within {shellDimensionToleranceMm} mm); then the rest by similarity, figures within the
+              tolerances counting as equal. Mice with the same score are ordered by the closest figures before tolerances, then by how many
+              figures are known, then by name.{extra ? ' The fit to your hand counts with its weight.' : ''}
+            </Text>
+          )}
           <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" data-testid="similar-results">
             {ranked.slice(0, shown).map((item, position) => (
               <li key={item.row.general__handle}>
@@ -142,6 +206,9 @@ export function FindSimilarPage() {
                   explanation={explainSimilarity(item.row, target, { weights, tolerances, scales })}
                   inCompare={compareHandles.has(item.row.general__handle)}
                   review={reviewLinks.get(item.row.general__handle)}
+                  shell={item.shell}
+                  outline={{ candidate: mouseTopOutline(item.row), reference: referenceOutline, referenceName: referenceName ?? 'your dimensions' }}
+                  fitText={fitText(item.row)}
                 />
               </li>
             ))}

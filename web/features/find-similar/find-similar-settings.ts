@@ -29,8 +29,16 @@ export function tolerancesFromSearch(search: FindSimilarSearch): Tolerances {
   return out
 }
 
-export function serializeWeights(weights: Weights): string | undefined {
-  return serializeNumberMapParam(weights, defaultWeights)
+/**
+ * The weight of the fit for the visitor's hand (`w=fit:2`), 0–5; 0 (off) by default and whenever
+ * no hand is set (issue 22: fit is one of the weights once a hand is set).
+ */
+export function fitWeightFromSearch(search: FindSimilarSearch): number {
+  return parseNumberMapParam(search.w, ['fit'] as const, weightBounds).fit ?? 0
+}
+
+export function serializeWeights(weights: Weights, fitWeight = 0): string | undefined {
+  return serializeNumberMapParam({ ...weights, fit: fitWeight }, { ...defaultWeights, fit: 0 })
 }
 
 export function serializeTolerances(tolerances: Tolerances): string | undefined {

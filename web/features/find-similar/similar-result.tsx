@@ -6,7 +6,8 @@ import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import type { ReviewLink } from '../mice/mouse-lists'
-import type { DimensionExplanation } from './similarity'
+import { SimilarOutline, type TopOutline } from './similar-outline'
+import type { DimensionExplanation, ShellMatch } from './similarity'
 
 function traitText(value: DimensionExplanation['candidate']): string {
   if (value === null || value === undefined) return messages.notKnown
@@ -34,15 +35,28 @@ export interface SimilarResultProps {
   explanation: DimensionExplanation[]
   inCompare: boolean
   review?: ReviewLink
+  /** Of the reference's shell, and why (null: not). */
+  shell?: ShellMatch | null
+  /** This mouse's top outline and the reference's, for the small overlay. */
+  outline?: { candidate: TopOutline | null; reference: TopOutline | null; referenceName: string }
+  /** The fit for the visitor's hand, when it counts in the ranking (e.g. "Fit 82 (good)"). */
+  fitText?: string
+}
+
+export const shellTexts: Record<ShellMatch, string> = {
+  'shape-parent': 'Same shell: recorded as sharing its shape',
+  descriptors: 'Same shell: same shape descriptors and dimensions',
 }
 
 /** One ranked mouse, explaining itself: the difference in each figure and which traits match or differ. */
-export function SimilarResult({ rank, row, similarity, explanation, inCompare, review }: SimilarResultProps) {
+export function SimilarResult({ rank, row, similarity, explanation, inCompare, review, shell, outline, fitText }: SimilarResultProps) {
   const name = productName(row)
   const figures = explanation.filter((item) => item.kind === 'number')
   const traits = explanation.filter((item) => item.kind === 'trait')
   return (
     <Box as="article" borderWidth="1px" borderColor={inCompare ? 'brand.solid' : 'border'} rounded="lg" p="4" bg="bg.panel" data-testid="similar-result" data-handle={row.general__handle}>
+      <Flex gap="3" align="flex-start">
+      <Box flex="1" minW="0">
       <Flex align="baseline" gap="3" wrap="wrap">
         <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" fontWeight="semibold" aria-hidden="true">
           {rank}.
@@ -54,6 +68,20 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
           {similarity.toFixed(1)}% similar
         </Badge>
       </Flex>
+      {(shell || fitText) && (
+        <Flex gap="2" mt="1" wrap="wrap">
+          {shell && (
+            <Badge size="sm" variant="subtle" colorPalette="green" data-testid="same-shell" data-shell={shell}>
+              {shellTexts[shell]}
+            </Badge>
+          )}
+          {fitText && (
+            <Badge size="sm" variant="outline" data-testid="similar-fit">
+              {fitText}
+            </Badge>
+          )}
+        </Flex>
+      )}
       {figures.length > 0 && (
         <Flex as="ul" listStyleType="none" gap="2" mt="2" wrap="wrap" fontSize="sm" aria-label="Differences in size and weight">
           {figures.map((item) => (
@@ -78,6 +106,9 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
           ))}
         </Flex>
       )}
+      </Box>
+      {outline && <SimilarOutline candidate={outline.candidate} candidateName={name} reference={outline.reference} referenceName={outline.referenceName} />}
+      </Flex>
       <Box mt="3">
         <MouseActions row={row} inCompare={inCompare} review={review} />
       </Box>

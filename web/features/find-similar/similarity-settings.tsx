@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react'
 import { FilterSection } from '../../components/catalogue/filter-section'
 import {
   defaultTolerances,
@@ -27,15 +27,22 @@ const Slider = chakra('input', {
 export interface SimilaritySettingsProps {
   weights: Weights
   tolerances: Tolerances
-  onChange: (weights: Weights, tolerances: Tolerances) => void
+  /** The weight of the fit for the visitor's hand; undefined when no hand is set (no slider then). */
+  fitWeight?: number
+  onChange: (weights: Weights, tolerances: Tolerances, fitWeight: number) => void
 }
 
 /**
  * How much each dimension counts (0 = ignored … 5) and, for the figures, the difference that still
- * counts as "the same". Native sliders: arrow keys, Home/End and screen readers work as usual.
+ * counts as "the same". Native sliders: arrow keys, Home/End and screen readers work as usual; each
+ * has its own label naming the dimension and what it sets ("Length: weight", "Length: Tolerance ± 1 mm").
  */
-export function SimilaritySettings({ weights, tolerances, onChange }: SimilaritySettingsProps) {
-  const changed = similarityDimensions.some((dimension) => weights[dimension] !== defaultWeights[dimension]) || numericDimensions.some((dimension) => tolerances[dimension] !== defaultTolerances[dimension])
+export function SimilaritySettings({ weights, tolerances, fitWeight, onChange }: SimilaritySettingsProps) {
+  const fit = fitWeight ?? 0
+  const changed =
+    similarityDimensions.some((dimension) => weights[dimension] !== defaultWeights[dimension]) ||
+    numericDimensions.some((dimension) => tolerances[dimension] !== defaultTolerances[dimension]) ||
+    fit !== 0
   return (
     <Box borderWidth="1px" borderColor="border" rounded="lg" px="4" py="2">
       <FilterSection title="Weights and tolerances" defaultOpen={changed}>
@@ -46,7 +53,10 @@ export function SimilaritySettings({ weights, tolerances, onChange }: Similarity
           {similarityDimensions.map((dimension) => (
             <Box key={dimension}>
               <Flex justify="space-between" fontSize="sm">
-                <chakra.label htmlFor={`weight-${dimension}`}>{dimensionLabels[dimension]}</chakra.label>
+                <chakra.label htmlFor={`weight-${dimension}`}>
+                  {dimensionLabels[dimension]}
+                  <VisuallyHidden>: weight</VisuallyHidden>
+                </chakra.label>
                 <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
                   ×{weights[dimension]}
                 </Text>
@@ -59,12 +69,12 @@ export function SimilaritySettings({ weights, tolerances, onChange }: Similarity
                 step={0.5}
                 value={weights[dimension]}
                 aria-valuetext={`weight ${weights[dimension]}`}
-                onChange={(event) => onChange({ ...weights, [dimension]: Number(event.currentTarget.value) }, tolerances)}
+                onChange={(event) => onChange({ ...weights, [dimension]: Number(event.currentTarget.value) }, tolerances, fit)}
               />
               {isNumeric(dimension) && (
                 <Flex align="center" gap="2" fontSize="xs" color="fg.muted">
                   <chakra.label htmlFor={`tolerance-${dimension}`} flexShrink={0}>
-                    Tolerance ± {tolerances[dimension]} {dimensionUnits[dimension]}
+                    <VisuallyHidden>{dimensionLabels[dimension]}:</VisuallyHidden> Tolerance ± {tolerances[dimension]} {dimensionUnits[dimension]}
                   </chakra.label>
                   <Slider
                     id={`tolerance-${dimension}`}
@@ -74,14 +84,40 @@ export function SimilaritySettings({ weights, tolerances, onChange }: Similarity
                     step={toleranceBounds[dimension].step}
                     value={tolerances[dimension]}
                     aria-valuetext={`${tolerances[dimension]} ${dimensionUnits[dimension]}`}
-                    onChange={(event) => onChange(weights, { ...tolerances, [dimension]: Number(event.currentTarget.value) })}
+                    onChange={(event) => onChange(weights, { ...tolerances, [dimension]: Number(event.currentTarget.value) }, fit)}
                   />
                 </Flex>
               )}
             </Box>
           ))}
+          {fitWeight !== undefined && (
+            <Box data-testid="fit-weight">
+              <Flex justify="space-between" fontSize="sm">
+                <chakra.label htmlFor="weight-fit">
+                  Fit to your hand
+                  <VisuallyHidden>: weight</VisuallyHidden>
+                </chakra.label>
+                <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  ×{fit}
+                </Text>
+              </Flex>
+              <Slider
+                id="weight-fit"
+                type="range"
+                min={weightBounds.min}
+                max={weightBounds.max}
+                step={0.5}
+                value={fit}
+                aria-valuetext={`weight ${fit}`}
+                onChange={(event) => onChange(weights, tolerances, Number(event.currentTarget.value))}
+              />
+              <Text fontSize="xs" color="fg.muted">
+                0 leaves the fit out; above 0, mice that fit your hand better move up (mice without enough data for a fit score are compared on the rest).
+              </Text>
+            </Box>
+          )}
         </Flex>
-        <Button size="xs" variant="outline" mt="3" disabled={!changed} onClick={() => onChange({ ...defaultWeights }, { ...defaultTolerances })}>
+        <Button size="xs" variant="outline" mt="3" disabled={!changed} onClick={() => onChange({ ...defaultWeights }, { ...defaultTolerances }, 0)}>
           Reset to defaults
         </Button>
       </FilterSection>

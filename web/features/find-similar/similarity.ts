@@ -24,10 +24,31 @@
  * shares no dimension with the reference cannot be compared and ranks last (D = ∞, 0 %). The
  * similarity shown is 100·e^(−D) percent: identical 100 %, one typical spread off on every figure
  * ≈ 37 %.
- * Ranking: D ascending; among equal distances, the candidate known on more of the reference's
- * figures first (a match on eleven figures is firmer than a match on the four sizes an import
- * gives), then product name, then handle (stable and deterministic). The reference mouse itself
- * is left out.
+ * An extra dimension can join the weighted mean (`extra`, e.g. the fit for the visitor's hand,
+ * supplied by the page only when a hand is set): its own d in [0, 1] per row, null when unknown.
+ *
+ * Same shell. A person asked for "mice like this one" names its shell siblings first: the same
+ * body sold with another sensor, cable or weight. A candidate is of the reference's shell when
+ * (1) both share a shape parent (mouse__shape_parent_id, followed to its root: the editors' record
+ *     that two products use one shell), or
+ * (2) both have the same shape descriptors — shape, front flare, side curvature and hump placement
+ *     all known and equal (an import that gives only its shape is too little to call a shell), thumb
+ *     rest and ring-finger rest equal (unknown only matches unknown), and the hand too unless the
+ *     shape is symmetrical (a symmetrical shell is one shell for either hand: its hand compatibility
+ *     is about side buttons) — and near-equal dimensions: length, width and height all known and
+ *     each within `shellDimensionToleranceMm` = 0.3 mm. One shell published twice differs by a
+ *     rounding at most (125 against 124.8 mm); on the seed, 0.3 mm keeps the G Pro family, the
+ *     G305 and G Pro HERO, the Rival 3 and Aerox 3 together and keeps apart different shells of the
+ *     same descriptors that are 0.4 mm (Viper V3 Pro, ROG Harpe Ace) or 0.8 mm (Zowie EC2-C,
+ *     DeathAdder V3 HyperSpeed) apart (tests/unit/similarity-seed.test.ts).
+ * Weight, sensor and the like never make a shell: a mouse that only weighs the same is not one.
+ *
+ * Ranking (documented on the page): same-shell mice first, then everyone else; within each group
+ * D ascending; among equal D (differences within the tolerances count as none, so several mice can
+ * tie at 100 %) the smaller raw distance first (the same D with every tolerance 0: the mouse whose
+ * figures really are closest), then the candidate known on more of the reference's figures (a
+ * match on eleven figures is firmer than a match on the four sizes an import gives), then product
+ * name, then handle (stable and deterministic). The reference mouse itself is left out.
  */
 import {
   humpPlacements,
@@ -77,7 +98,16 @@ export interface SimilarityTarget {
   curve?: SideCurvature | null
   thumbRest?: boolean | null
   ringRest?: boolean | null
+  /** The reference mouse's id and shape parent, to find its shell siblings (absent for typed figures). */
+  id?: number | null
+  shapeParentId?: number | null
 }
+
+/** "Near-equal" dimensions for the same-shell rule (module comment): each of length, width, height within this. */
+export const shellDimensionToleranceMm = 0.3
+
+/** Why a candidate is of the reference's shell. */
+export type ShellMatch = 'shape-parent' | 'descriptors'
 
 export type Weights = Record<SimilarityDimension, number>
 export type Tolerances = Record<NumericDimension, number>
@@ -126,6 +156,8 @@ export function targetFromMouse(row: MouseRow): SimilarityTarget {
     curve: row.mouse__side_curvature,
     thumbRest: row.mouse__thumb_rest,
     ringRest: row.mouse__ring_finger_rest,
+    id: row.general__id,
+    shapeParentId: row.mouse__shape_parent_id,
   }
 }
 
@@ -238,16 +270,89 @@ export function catalogueScales(rows: readonly MouseRow[]): Scales {
   return scales
 }
 
+interface ShellIndex {
+  parentOf: Map<number, number | null>
+  /** Each mouse id → the root of its shape-parent chain (itself when it has no shape parent). */
+  roots: Map<number, number>
+}
+
+const shellIndexCache = new WeakMap<readonly MouseRow[], ShellIndex>()
+
+function shellIndex(rows: readonly MouseRow[]): ShellIndex {
+  const cached = shellIndexCache.get(rows)
+  if (cached) return cached
+  const parentOf = new Map<number, number | null>()
+  for (const row of rows) if (typeof row.general__id === 'number') parentOf.set(row.general__id, finite(row.mouse__shape_parent_id))
+  const roots = new Map<number, number>()
+  for (const id of parentOf.keys()) roots.set(id, rootOf(id, parentOf.get(id) ?? null, parentOf))
+  const index = { parentOf, roots }
+  shellIndexCache.set(rows, index)
+  return index
+}
+
+/** Follows shape parents up from `id` (whose parent is `parent`); a cycle or a parent not in the list stops the walk. */
+function rootOf(id: number, parent: number | null, parentOf: ReadonlyMap<number, number | null>): number {
+  let current = id
+  let next = parent
+  const seen = new Set([id])
+  while (next !== null && !seen.has(next)) {
+    seen.add(next)
+    current = next
+    next = parentOf.get(next) ?? null
+  }
+  return current
+}
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
+
+/** Rule (2) of the module comment: same shape descriptors and near-equal dimensions. */
+function sameDescriptorsAndSize(target: SimilarityTarget, row: MouseRow): boolean {
+  const shape = target.shape ?? null
+  if (shape === null || row.mouse__shape !== shape) return false
+  // A shell is described by its flare, curvature and hump: an import that gives only its shape is too little to call one.
+  if ((target.flare ?? null) === null || (target.curve ?? null) === null || (target.hump ?? null) === null) return false
+  if (!same(target.flare, row.mouse__front_flare) || !same(target.curve, row.mouse__side_curvature) || !same(target.hump, row.mouse__hump_placement)) return false
+  if (!same(target.thumbRest, row.mouse__thumb_rest) || !same(target.ringRest, row.mouse__ring_finger_rest)) return false
+  if (shape !== 'symmetrical' && !same(target.hand, row.mouse__hand_compatibility)) return false
+  for (const dimension of ['length', 'width', 'height'] as const) {
+    const a = finite(target[dimension])
+    const b = numericOf(row, dimension)
+    if (a === null || b === null || Math.abs(a - b) > shellDimensionToleranceMm + 1e-9) return false
+  }
+  return true
+}
+
+/** A function telling whether a row is of the target's shell, and why (null: it is not). */
+export function shellMatcher(rows: readonly MouseRow[], target: SimilarityTarget): (row: MouseRow) => ShellMatch | null {
+  const { parentOf, roots } = shellIndex(rows)
+  const id = finite(target.id)
+  // A reference outside the list (a preview) follows its own shape parent.
+  const targetRoot = id === null ? null : (roots.get(id) ?? rootOf(id, finite(target.shapeParentId), parentOf))
+  return (row) => {
+    if (targetRoot !== null && typeof row.general__id === 'number' && roots.get(row.general__id) === targetRoot) return 'shape-parent'
+    return sameDescriptorsAndSize(target, row) ? 'descriptors' : null
+  }
+}
+
+/** A dimension the page adds to the weighted mean (e.g. the fit for the visitor's hand). */
+export interface ExtraDimension {
+  weight: number
+  /** d in [0, 1] for a row; null when the row cannot be judged (it then contributes nothing). */
+  distanceOf: (row: MouseRow) => number | null
+}
+
 export interface SimilarityOptions {
   weights?: Partial<Weights>
   tolerances?: Partial<Tolerances>
   /** Normalization of the figures; default catalogueScales(rows). */
   scales?: Scales
+  extra?: ExtraDimension
 }
 
 interface Prepared {
   numeric: { dimension: NumericDimension; target: number; weight: number; tolerance: number; scale: number }[]
   traits: { dimension: TraitDimension; target: string | boolean; weight: number }[]
+  extra: ExtraDimension | null
   totalWeight: number
 }
 
@@ -271,19 +376,40 @@ function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: S
     traits.push({ dimension, target: value, weight })
     totalWeight += weight
   }
-  return { numeric, traits, totalWeight }
+  const extraWeight = Math.max(0, finite(options.extra?.weight) ?? 0)
+  const extra = options.extra && extraWeight > 0 ? { weight: extraWeight, distanceOf: options.extra.distanceOf } : null
+  if (extra) totalWeight += extra.weight
+  return { numeric, traits, extra, totalWeight }
 }
 
-/** The distance of one row; `known` receives the weight of the dimensions the row has a value for. */
-function distanceOf(row: MouseRow, prepared: Prepared, known?: { weight: number }): number {
-  if (prepared.totalWeight === 0) return 0
+/** What distanceOf measures of one row besides the distance. */
+interface RowMeasure {
+  /** The weight of the dimensions the row has a value for. */
+  weight: number
+  /** The distance with every tolerance 0 (the tie-break of equal distances). */
+  raw: number
+}
+
+/** The distance of one row; `measure` receives the known weight and the raw distance. */
+function distanceOf(row: MouseRow, prepared: Prepared, measure?: RowMeasure): number {
+  if (prepared.totalWeight === 0) {
+    if (measure) {
+      measure.weight = 0
+      measure.raw = 0
+    }
+    return 0
+  }
   let sum = 0
+  let rawSum = 0
   let used = 0
   for (const item of prepared.numeric) {
     const value = numericOf(row, item.dimension)
     if (value === null) continue
-    const d = Math.max(0, Math.abs(value - item.target) - item.tolerance) / item.scale
+    const difference = Math.abs(value - item.target)
+    const d = Math.max(0, difference - item.tolerance) / item.scale
+    const raw = difference / item.scale
     sum += item.weight * d * d
+    rawSum += item.weight * raw * raw
     used += item.weight
   }
   for (const item of prepared.traits) {
@@ -291,9 +417,22 @@ function distanceOf(row: MouseRow, prepared: Prepared, known?: { weight: number 
     if (value === null) continue
     const d = traitDistance(item.dimension, item.target, value)
     sum += item.weight * d * d
+    rawSum += item.weight * d * d
     used += item.weight
   }
-  if (known) known.weight = used
+  if (prepared.extra) {
+    const d = prepared.extra.distanceOf(row)
+    if (d !== null && Number.isFinite(d)) {
+      const clamped = Math.min(1, Math.max(0, d))
+      sum += prepared.extra.weight * clamped * clamped
+      rawSum += prepared.extra.weight * clamped * clamped
+      used += prepared.extra.weight
+    }
+  }
+  if (measure) {
+    measure.weight = used
+    measure.raw = used === 0 ? Infinity : Math.sqrt(rawSum / used)
+  }
   return used === 0 ? Infinity : Math.sqrt(sum / used)
 }
 
@@ -305,8 +444,18 @@ export function similarityPercent(distance: number): number {
 export interface RankedMouse {
   row: MouseRow
   distance: number
+  /** The distance with every tolerance 0: orders equal distances. */
+  rawDistance: number
   /** 0–100. */
   similarity: number
+  /** Of the reference's shell, and why; null when not (see the module comment). */
+  shell: ShellMatch | null
+}
+
+/** NaN-safe ascending difference (two Infinity values tie). */
+function ascending(a: number, b: number): number {
+  const difference = a - b
+  return difference !== 0 && !Number.isNaN(difference) ? difference : 0
 }
 
 /**
@@ -320,16 +469,21 @@ export function rankSimilar(
 ): RankedMouse[] {
   const scales = options.scales ?? catalogueScales(rows)
   const prepared = prepare(target, options, scales)
+  const shellOf = shellMatcher(rows, target)
   const count = rows.length
   const distances = new Float64Array(count)
+  const rawDistances = new Float64Array(count)
   const knownWeights = new Float64Array(count)
-  const known = { weight: 0 }
+  const shells: (ShellMatch | null)[] = new Array(count).fill(null)
+  const measure: RowMeasure = { weight: 0, raw: 0 }
   const order: number[] = []
   for (let r = 0; r < count; r++) {
     const row = rows[r]!
     if (options.excludeHandle !== undefined && row.general__handle === options.excludeHandle) continue
-    distances[r] = distanceOf(row, prepared, known)
-    knownWeights[r] = known.weight
+    distances[r] = distanceOf(row, prepared, measure)
+    rawDistances[r] = measure.raw
+    knownWeights[r] = measure.weight
+    shells[r] = shellOf(row)
     order.push(r)
   }
   const names = new Map<number, string>()
@@ -342,9 +496,12 @@ export function rankSimilar(
     return name
   }
   const byRank = (a: number, b: number) => {
-    const difference = distances[a]! - distances[b]!
-    // (Two candidates that cannot be compared are both at Infinity: their difference is NaN.)
-    if (difference !== 0 && !Number.isNaN(difference)) return difference
+    const shell = (shells[a] ? 0 : 1) - (shells[b] ? 0 : 1)
+    if (shell !== 0) return shell
+    const distance = ascending(distances[a]!, distances[b]!)
+    if (distance !== 0) return distance
+    const raw = ascending(rawDistances[a]!, rawDistances[b]!)
+    if (raw !== 0) return raw
     const firmer = knownWeights[b]! - knownWeights[a]!
     if (firmer !== 0) return firmer
     const byName = nameOf(a).localeCompare(nameOf(b), 'en')
@@ -353,18 +510,20 @@ export function rankSimilar(
     const hb = rows[b]!.general__handle ?? ''
     return ha < hb ? -1 : ha > hb ? 1 : 0
   }
+  // One number per row that orders like the first two keys (group, then distance), for the threshold.
+  const groupKey = (r: number) => (shells[r] ? 0 : 2e6) + Math.min(distances[r]!, 1e6)
   const limit = Math.max(0, Math.min(options.limit ?? count, order.length))
-  const top = limit < order.length / 4 ? selectTop(order, limit, distances, byRank) : order.sort(byRank).slice(0, limit)
-  return top.map((r) => ({ row: rows[r]!, distance: distances[r]!, similarity: similarityPercent(distances[r]!) }))
+  const top = limit < order.length / 4 ? selectTop(order, limit, groupKey, byRank) : order.sort(byRank).slice(0, limit)
+  return top.map((r) => ({ row: rows[r]!, distance: distances[r]!, rawDistance: rawDistances[r]!, similarity: similarityPercent(distances[r]!), shell: shells[r]! }))
 }
 
 /** The `limit` best of `order` without sorting all of it: a threshold pass, then a sort of the few kept. */
-function selectTop(order: number[], limit: number, distances: Float64Array, compare: (a: number, b: number) => number): number[] {
+function selectTop(order: number[], limit: number, keyOf: (r: number) => number, compare: (a: number, b: number) => number): number[] {
   if (limit === 0) return []
-  // The limit-th smallest distance via a sorted sample of the distances.
-  const values = Float64Array.from(order, (r) => distances[r]!).sort()
+  // The limit-th smallest key, then every row at or below it (ties kept for the full comparison).
+  const values = Float64Array.from(order, keyOf).sort()
   const threshold = values[limit - 1]!
-  const kept = order.filter((r) => distances[r]! <= threshold)
+  const kept = order.filter((r) => keyOf(r) <= threshold)
   return kept.sort(compare).slice(0, limit)
 }
 

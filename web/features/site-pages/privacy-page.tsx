@@ -17,7 +17,7 @@ export function PrivacyPage() {
           <Paragraph>
             You can use every page without an account. The site keeps a few preferences and lists in your own browser so it can
             remember them; it runs no advertising or analytics trackers and sets no cookies of its own. If you choose to sign in, your
-            saved comparisons, favourite mice and recently viewed mice are kept in your account so they follow you to other devices.
+            saved comparisons, favourite mice, recently viewed mice and your hand size (if you entered one) are kept in your account so they follow you to other devices.
           </Paragraph>
         </ProseSection>
         <ProseSection title="What is kept in your browser">
@@ -32,8 +32,22 @@ export function PrivacyPage() {
               'The items you are gathering to compare next.',
               'How you like the browse page (cards or table) and whether outlines are highlighted on the compare page.',
               'Your saved comparisons and favourite mice while you are signed out.',
+              'Your hand size (hand length, hand breadth and grip), if you enter it for the fit score, and the unit you entered it in.',
             ]}
           />
+        </ProseSection>
+        <ProseSection title="Your hand size">
+          <Paragraph>
+            The hand size you enter on the <PageLink href="/mouse/fit">fit page</PageLink> (hand length, hand breadth and grip) is
+            stored in this browser so the fit scores stay on the pages that use them. When you are signed in it is also stored in your
+            account, so it follows you to your other devices; only your own signed-in account can read it. A hand size in a link you
+            share (the <code>hand=</code> part of the address) is shown to whoever opens the link, but is not stored on their device.
+          </Paragraph>
+          <Paragraph>
+            To clear it, choose &ldquo;Clear my hand&rdquo; on the <PageLink href="/mouse/fit">fit page</PageLink>: this removes it
+            from this browser and, when you are signed in, from your account. Clearing this site&apos;s data in your browser&apos;s settings also
+            removes it from this browser.
+          </Paragraph>
         </ProseSection>
         <ProseSection title="Cookies">
           <Paragraph>
@@ -44,8 +58,8 @@ export function PrivacyPage() {
         <ProseSection title="If you sign in">
           <Paragraph>
             Signing in is optional. Accounts are provided by Supabase, the database and sign-in service the site runs on. Your account
-            holds the email address or phone number you signed up with, and the saved comparisons, favourite mice and recently viewed
-            mice you keep there. Each of these rows can be read and changed only by your own signed-in account (the database enforces
+            holds the email address or phone number you signed up with, and the saved comparisons, favourite mice, recently viewed
+            mice and hand size you keep there. Each of these rows can be read and changed only by your own signed-in account (the database enforces
             it). To have your account and everything in it deleted, write to us at the address below.
           </Paragraph>
         </ProseSection>
