@@ -20,6 +20,8 @@ export const storageKeys = {
   mouseCompareSelection: 'mouseCompareSelection',
   /** How /mouse/browse shows results when the URL does not say: 'cards' or 'table'. */
   mouseBrowseView: 'mouseBrowseView',
+  /** The optional columns a browse table shows (issue 20): a JSON list of column ids; read with parseColumnChoice (web/components/catalogue/column-chooser.tsx). */
+  browseColumnsFor: (page: string) => `browseColumns_${page}`,
   /** The visitor's hand (issue 22): JSON {lengthMm, breadthMm, grip}; read with parseStoredHand. */
   handProfile: 'handProfile',
   /** The unit the hand form shows, 'mm' or 'in' (the hand itself is stored in mm); read with parseHandUnit. */
