@@ -72,7 +72,9 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
   const sticky = (index: number, background: string) =>
     stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
   return (
-    <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
+    // Positioned, so the visually hidden header text (absolutely placed) scrolls with the table
+    // instead of widening the page.
+    <Box overflowX="auto" position="relative" borderWidth="1px" borderColor="border" rounded="md">
       <Table.Root
         size="sm"
         aria-rowcount={rows.length + 1}
@@ -99,7 +101,6 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
                       alignItems="center"
                       gap="1"
                       textAlign={column.align ?? 'start'}
-                      minH="8"
                       fontWeight="semibold"
                       color={sorted ? 'fg' : 'fg.muted'}
                       rounded="sm"

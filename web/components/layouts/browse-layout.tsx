@@ -171,6 +171,7 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
         borderWidth="1px"
         borderColor="border"
         shadow="lg"
+        overflow="hidden"
         css={{ '&:not([open])': { display: 'none' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
       >
         <Flex direction="column" h="full">
@@ -182,7 +183,7 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
               <span aria-hidden="true">✕</span>
             </Button>
           </Flex>
-          <Box flex="1" overflowY="auto" overscrollBehavior="contain" px="4" data-testid="filters">
+          <Box flex="1" minH="0" overflowY="auto" overscrollBehavior="contain" px="4" data-testid="filters">
             {children}
           </Box>
           <Box px="4" py="3" borderTopWidth="1px" borderColor="border" bg="bg.panel">

@@ -78,7 +78,7 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
         wrap: true,
         accessor: (row) => (
           <>
-            <AppLink href={compareHref(kind.comparePath, [componentName(row)])} color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+            <AppLink href={compareHref(kind.comparePath, [componentName(row)])} display="inline-flex" alignItems="center" color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
               {componentName(row)}
             </AppLink>
             {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
@@ -202,6 +202,9 @@ function MiceLink<Row extends ComponentRow>({ kind, row }: { kind: ComponentKind
   return (
     <AppLink
       href={miceBrowseHref(kind.miceFilterParam, row.general__handle)}
+      // A block of its own, so on phones it takes the 44 px touch target (web/index.html).
+      display="inline-flex"
+      alignItems="center"
       color="brand.fg"
       textDecoration="underline"
       textUnderlineOffset="3px"

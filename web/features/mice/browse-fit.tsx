@@ -64,11 +64,12 @@ function explain(fit: BrowseFit, row: MouseRow): FitResult {
  * A mouse's fit: its score and verdict ("92 · Great fit") or "Not enough data", as a button that
  * opens the explanation (a popover: Escape or a click elsewhere closes it).
  */
-export function FitBadge({ fit, row }: { fit: BrowseFit; row: MouseRow }) {
+export function FitBadge({ fit, row, compact = false }: { fit: BrowseFit; row: MouseRow; /** "92 · Great" (a table cell). */ compact?: boolean }) {
   const id = useId()
   const result = explain(fit, row)
   const scored = result.status === 'scored'
   const label = scored ? `${result.score} · ${verdictLabels[result.verdict]}` : verdictLabels['not-enough-data']
+  const shown = compact ? (scored ? `${result.score} · ${verdictLabels[result.verdict].replace(/ fit$/, '')}` : 'No data') : label
   const lines = scored ? result.parts.map((part) => part.text) : [result.text]
   const name = productName(row)
   return (
@@ -92,7 +93,7 @@ export function FitBadge({ fit, row }: { fit: BrowseFit; row: MouseRow }) {
         data-fit-score={scored ? result.score : ''}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        {label}
+        {shown}
       </chakra.button>
       <chakra.div
         id={`${id}-why`}
@@ -136,7 +137,7 @@ export function FitBadge({ fit, row }: { fit: BrowseFit; row: MouseRow }) {
 
 /** The table's fit column (after the name), sortable by fit. */
 export function fitColumn(fit: BrowseFit): TableColumn<MouseRow> {
-  return { id: 'fit', header: 'Fit', sortKey: 'fit', accessor: (row) => <FitBadge fit={fit} row={row} /> }
+  return { id: 'fit', header: 'Fit', sortKey: 'fit', accessor: (row) => <FitBadge fit={fit} row={row} compact /> }
 }
 
 export interface HandPanelProps {

@@ -59,7 +59,9 @@ function useBrowseFit(mice: readonly MouseRow[], rawHand: string | undefined) {
   }, [wanted, module])
   const stored = useSyncExternalStore(module?.subscribeStoredHand ?? noSubscribe, module?.getStoredHandState ?? noStoredHand, noStoredHand)
   const fit = useMemo(() => (module && stored ? module.createBrowseFit(mice, mouseCatalogueConfig, rawHand, stored) : null), [module, stored, mice, rawHand])
-  return { module, fit }
+  // For tests and styling: whether the fit is off (no hand anywhere), loading, set, or not valid.
+  const fitState = fit ? 'on' : module ? 'none' : wanted ? 'loading' : 'off'
+  return { module, fit, fitState }
 }
 
 /** The state without what needs a hand (the fit filter and sort), for when none is set. */
@@ -91,7 +93,7 @@ export function MouseBrowsePage() {
   const compareHandles = useCompareHandles()
 
   const parsed = useMemo(() => mouseBrowseSearch.parse(search), [search])
-  const { module: fitModule, fit } = useBrowseFit(mice, parsed.hand)
+  const { module: fitModule, fit, fitState } = useBrowseFit(mice, parsed.hand)
 
   const index = useMemo(() => createCatalogueIndex(mice, fit?.config ?? mouseCatalogueConfig), [mice, fit])
   // Handles no mouse has (an old link to a sensor, switch or encoder) are dropped as the engine drops them.
@@ -127,7 +129,7 @@ export function MouseBrowsePage() {
   const noun = count === 1 ? 'mouse' : 'mice'
 
   const toolbar = (
-    <Flex direction="column" gap="3">
+    <Flex direction="column" gap="3" data-fit-state={fitState} data-testid="browse-toolbar">
       <SearchInput
         label="Search mice"
         hideLabel
@@ -167,7 +169,7 @@ export function MouseBrowsePage() {
             aria-label={`Sort direction: ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}. Switch.`}
             data-testid="sort-direction"
           >
-            {state.sort.direction === 'asc' ? '↑ Asc' : '↓ Desc'}
+            {state.sort.key === 'fit' ? (state.sort.direction === 'asc' ? '↑ Best first' : '↓ Worst first') : state.sort.direction === 'asc' ? '↑ Asc' : '↓ Desc'}
           </Button>
         </Flex>
         <Flex role="group" aria-label="Show results as" gap="0" borderWidth="1px" borderColor="border" rounded="md" p="0.5">
