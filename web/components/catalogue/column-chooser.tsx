@@ -1,7 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
-import { parseStringList, safeStorage, storageKeys } from '../../lib/storage-keys'
+import { parseStringList, safeStorage } from '../../lib/storage-keys'
 import type { TableColumn } from './sortable-table'
+
+/** The storage key of a browse table's column choice (listed with the others in web/lib/storage-keys.ts). */
+export const columnChoiceKey = (page: string) => `browseColumns_${page}`
 
 /**
  * A stored column choice: the ids of the optional columns to show, in any order. Ids no column
@@ -15,7 +18,7 @@ export function parseColumnChoice(raw: string | null | undefined, optionalIds: r
 }
 
 export interface ColumnChoiceOptions<Row> {
-  /** Names the stored choice (storageKeys.browseColumnsFor), e.g. 'mice', 'sensors'. */
+  /** Names the stored choice (columnChoiceKey), e.g. 'mice', 'sensors'. */
   page: string
   /** Every column, in display order. */
   columns: readonly TableColumn<Row>[]
@@ -36,11 +39,11 @@ export interface ColumnChoice<Row> {
 
 /**
  * Which columns a browse table shows (issue 20): the essential ones always, the optional ones the
- * visitor ticked in the column chooser (remembered in this browser, storageKeys.browseColumnsFor),
+ * visitor ticked in the column chooser (remembered in this browser, columnChoiceKey),
  * and the column the table is sorted by, whatever was ticked.
  */
 export function useColumnChoice<Row>({ page, columns, optional, defaults, sortKey }: ColumnChoiceOptions<Row>): ColumnChoice<Row> {
-  const key = storageKeys.browseColumnsFor(page)
+  const key = columnChoiceKey(page)
   const [stored, setStored] = useState(() => parseColumnChoice(safeStorage.get(key), optional))
   const chosen = stored ?? defaults
   const setChosen = useCallback(

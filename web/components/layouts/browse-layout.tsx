@@ -50,7 +50,7 @@ export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResult
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false)
   useDocumentMeta({ title: entry.descriptions.medium, description: entry.descriptions.long })
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6', lg: '4' }} pb="24">
+    <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }} pb="24">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
         {entry.descriptions.medium}
       </Heading>
@@ -69,7 +69,7 @@ export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResult
             as="aside"
             aria-label="Filters"
             // Narrow enough that at 1280 px, beside the promo column, a browse table's essential columns fit.
-            w="52"
+            w="48"
             flexShrink={0}
             position="sticky"
             top="80px"

@@ -92,7 +92,7 @@ export function MouseBrowsePage() {
   const miceByHandle = useMiceByHandle(mice)
   const compareHandles = useCompareHandles()
 
-  const parsed = useMemo(() => mouseBrowseSearch.parse(search), [search])
+  const parsed = useMemo((): MouseBrowseState => ({ ...mouseBrowseSearch.parse(search), hand: typeof search.hand === 'string' ? search.hand : undefined }), [search])
   const { module: fitModule, fit, fitState } = useBrowseFit(mice, parsed.hand)
 
   const index = useMemo(() => createCatalogueIndex(mice, fit?.config ?? mouseCatalogueConfig), [mice, fit])
@@ -106,7 +106,8 @@ export function MouseBrowsePage() {
 
   const go = useCallback(
     (next: Partial<MouseBrowseState>, options: { replace?: boolean } = {}) => {
-      void navigate({ search: mouseBrowseSearch.serialize({ ...state, hand: handInUrl, ...next }), replace: options.replace, resetScroll: false })
+      const { hand, ...rest } = { ...state, hand: handInUrl, ...next }
+      void navigate({ search: { ...mouseBrowseSearch.serialize(rest), ...(hand ? { hand } : {}) }, replace: options.replace, resetScroll: false })
     },
     [navigate, state, handInUrl],
   )

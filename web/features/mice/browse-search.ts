@@ -28,7 +28,8 @@ const orUnknown = (values: readonly string[]) => [...values, 'unknown']
 
 const catalogueSearch = createCatalogueSearch({
   facets: {
-    fit: ['great', 'good', 'fair', 'poor', 'unknown'],
+    // The fit verdicts (browse-fit-model.ts); values no mouse has are dropped by the engine.
+    fit: undefined,
     brand: undefined,
     shape: orUnknown(mouseShapes),
     hand: orUnknown(handCompatibilities),
@@ -52,30 +53,13 @@ const catalogueSearch = createCatalogueSearch({
   defaultSort: defaultMouseSort,
 })
 
+
+export const mouseBrowseSearch = catalogueSearch
+
 export interface MouseBrowseState extends CatalogueSearchState {
   /** The hand of the link, as text (not yet validated: see the module comment). */
   hand?: string
 }
 
-/** The hand text a URL carries, or undefined (the same characters and size /mouse/fit keeps). */
-const handText = (raw: unknown): string | undefined => validateFitSearch({ hand: raw }).hand
-
-function parse(raw: Readonly<Record<string, unknown>> | null | undefined): MouseBrowseState {
-  const state: MouseBrowseState = catalogueSearch.parse(raw)
-  const hand = handText(raw && typeof raw === 'object' ? raw.hand : undefined)
-  if (hand) state.hand = hand
-  return state
-}
-
-function serialize(state: Partial<MouseBrowseState>): CatalogueSearch {
-  const out = catalogueSearch.serialize(state)
-  if (state.hand) out.hand = state.hand
-  return out
-}
-
-export const mouseBrowseSearch = {
-  ...catalogueSearch,
-  parse,
-  serialize,
-  validate: (raw: Record<string, unknown>): CatalogueSearch => serialize(parse(raw)),
-}
+/** The route's validateSearch: the catalogue state, and `hand` as /mouse/fit keeps it (characters and size only). */
+export const validateMouseBrowseSearch = (raw: Record<string, unknown>): CatalogueSearch => ({ ...catalogueSearch.validate(raw), ...validateFitSearch({ hand: raw.hand }) })

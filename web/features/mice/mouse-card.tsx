@@ -15,7 +15,7 @@ import { MouseOutline } from './mouse-outline'
 /** Every card has this height (the grid is windowed arithmetically). */
 export const mouseCardHeight = 318
 /** The extra height of a card that shows the fit (a hand is set). */
-export const mouseCardFitHeight = 36
+export const mouseCardFitHeight = 48
 
 export interface MouseCardProps {
   row: MouseRow
