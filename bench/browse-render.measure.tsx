@@ -78,7 +78,14 @@ const getKey = (row: MouseRow) => row.general__handle
 function BrowseResults({ view, index, filters }: Scene) {
   const result = useMemo(() => applyFilters(index, filters, defaultMouseSort), [index, filters])
   const compareHandles = useCompareHandles()
-  const columns = useMemo(() => mouseColumns((row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} noWrap />), [compareHandles])
+  const columns = useMemo(
+    () =>
+      mouseColumns({
+        compare: (row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} noWrap withoutSimilar />,
+        links: (row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} noWrap withoutCompare />,
+      }),
+    [compareHandles],
+  )
   const count = result.rows.length
   const noun = count === 1 ? 'mouse' : 'mice'
   return view === 'table' ? (

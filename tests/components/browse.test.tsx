@@ -95,7 +95,8 @@ describe('/mouse/browse', () => {
   it('sorts in a table whose headers are buttons with aria-sort, and remembers the view', async () => {
     const { router, mice } = await open('/mouse/browse')
     fireEvent.click(screen.getByRole('button', { name: 'Table', pressed: false }))
-    const table = await screen.findByRole('table')
+    // The table loads on demand (cards are the default view): its first import can take a while here.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 })
     expect(table).toHaveAttribute('aria-rowcount', String(mice.length + 1))
     expect(localStorage.getItem('mouseBrowseView')).toBe('table')
     const weightHeader = within(table).getByRole('columnheader', { name: /^Weight \(g\)/ })

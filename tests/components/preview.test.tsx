@@ -56,7 +56,8 @@ describe('a tab in preview', () => {
     // Only the test mouse is marked.
     expect(screen.getAllByTestId('preview-mark')).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Table', pressed: false }))
-    const table = await screen.findByRole('table')
+    // The table loads on demand (cards are the default view): its first import can take a while here.
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 })
     const row = within(table).getByRole('rowheader', { name: /Phantom/ })
     expect(within(row).getByTestId('preview-mark')).toBeInTheDocument()
     expect(within(table).getAllByTestId('preview-mark')).toHaveLength(1)

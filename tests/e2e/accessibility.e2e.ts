@@ -121,9 +121,10 @@ const routes: RouteCase[] = [
     path: '/mouse/browse?view=table&shape=symmetrical',
     ready: shows('results-table'),
     prepare: async (page, viewport) => {
-      await openFilters(page, viewport)
+      // The compare bar first: on a phone the filters open in a modal sheet over the page.
       await page.getByTestId('compare-toggle').first().click()
       await page.getByTestId('compare-bar').waitFor()
+      await openFilters(page, viewport)
     },
   },
   { path: `/mouse/compare?p=${mice}-vs.-No-Such-Mouse`, ready: shows('shape-comparison') },

@@ -20,6 +20,9 @@ export const storageKeys = {
   mouseCompareSelection: 'mouseCompareSelection',
   /** How /mouse/browse shows results when the URL does not say: 'cards' or 'table'. */
   mouseBrowseView: 'mouseBrowseView',
+  // browseColumns_<page> (issue 20): the optional columns a browse table shows, a JSON list of column
+  // ids; its key and tolerant parser live with the column chooser (web/components/catalogue/column-chooser.tsx),
+  // so the pages without a table do not load them.
   /** The visitor's hand (issue 22): JSON {lengthMm, breadthMm, grip}; read with parseStoredHand. */
   handProfile: 'handProfile',
   /** The unit the hand form shows, 'mm' or 'in' (the hand itself is stored in mm); read with parseHandUnit. */

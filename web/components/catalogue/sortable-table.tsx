@@ -18,8 +18,10 @@ export interface TableColumn<Row> {
   firstDirection?: 'asc' | 'desc'
   /** The column that names the row: its cells are row headers. */
   isRowHeader?: boolean
-  /** CSS width, e.g. '16rem'. */
+  /** CSS width, e.g. '16rem': the most the cells take (longer content is cut with an ellipsis, or wraps with `wrap`). */
   width?: string
+  /** Long content wraps onto a second line (and is cut after it) instead of being cut on one line. */
+  wrap?: boolean
 }
 
 export interface SortableTableProps<Row> {
@@ -70,7 +72,9 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
   const sticky = (index: number, background: string) =>
     stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
   return (
-    <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
+    // Positioned, so the visually hidden header text (absolutely placed) scrolls with the table
+    // instead of widening the page.
+    <Box overflowX="auto" position="relative" borderWidth="1px" borderColor="border" rounded="md">
       <Table.Root
         size="sm"
         aria-rowcount={rows.length + 1}
@@ -78,7 +82,8 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
         // As wide as its content (it scrolls sideways), so no cell wraps and every row keeps its fixed height.
         w="max-content"
         minW="full"
-        css={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap' } }}
+        // Narrow side padding: at 1280 px the columns people compare fit beside the filters and the promo column.
+        css={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap', paddingInline: '5px', fontSize: '13px' } }}
       >
         <chakra.caption srOnly>{caption}</chakra.caption>
         <Table.Header>
@@ -86,7 +91,6 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
             {columns.map((column, columnIndex) => {
               const sorted = column.sortKey !== undefined && sort.key === column.sortKey
               const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
-              const label = column.unit ? `${column.header} (${column.unit})` : column.header
               return (
                 <Table.ColumnHeader key={column.id} aria-sort={ariaSort} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope="col" {...sticky(columnIndex, 'bg')}>
                   {column.sortKey ? (
@@ -96,19 +100,21 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
                       display="inline-flex"
                       alignItems="center"
                       gap="1"
+                      textAlign={column.align ?? 'start'}
                       fontWeight="semibold"
                       color={sorted ? 'fg' : 'fg.muted'}
                       rounded="sm"
                       _hover={{ color: 'fg' }}
                       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                     >
-                      {label}
-                      <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
-                        {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </chakra.span>
+                      <HeaderLabel column={column}>
+                        <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
+                          {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </chakra.span>
+                      </HeaderLabel>
                     </chakra.button>
                   ) : (
-                    label
+                    <HeaderLabel column={column} />
                   )}
                 </Table.ColumnHeader>
               )
@@ -124,14 +130,22 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
           {visible.map((row, offset) => (
             <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`} maxH={`${rowHeight}px`}>
               {columns.map((column, columnIndex) => {
-                const content = column.accessor(row)
-                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width } as const
+                const accessed = column.accessor(row)
+                const content = column.wrap ? (
+                  <chakra.span display="block" whiteSpace="normal" lineClamp={2} lineHeight="1.25">
+                    {accessed}
+                  </chakra.span>
+                ) : (
+                  accessed
+                )
+                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width } as const
+                const cut = column.width ? ({ overflow: 'hidden', textOverflow: 'ellipsis' } as const) : {}
                 return column.isRowHeader ? (
                   <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" overflow="hidden" textOverflow="ellipsis" {...common} {...sticky(columnIndex, 'bg')}>
                     {content}
                   </Table.Cell>
                 ) : (
-                  <Table.Cell key={column.id} fontVariantNumeric="tabular-nums" {...common}>
+                  <Table.Cell key={column.id} fontVariantNumeric="tabular-nums" {...cut} {...common}>
                     {content}
                   </Table.Cell>
                 )
@@ -146,5 +160,33 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
         </Table.Body>
       </Table.Root>
     </Box>
+  )
+}
+
+/**
+ * A header's words: the label, and under it the unit (e.g. 'mm'), so a column is as narrow as its
+ * figures; `children` (the sort arrow) follows the last line.
+ */
+function HeaderLabel<Row>({ column, children }: { column: TableColumn<Row>; children?: ReactNode }) {
+  if (!column.unit) {
+    return (
+      <>
+        {column.header}
+        {children}
+      </>
+    )
+  }
+  return (
+    <chakra.span display="inline-flex" flexDirection="column" alignItems={column.align === 'end' ? 'flex-end' : 'flex-start'} lineHeight="1.2">
+      <chakra.span>{column.header}</chakra.span>
+      <chakra.span fontWeight="normal" fontSize="xs" display="inline-flex" gap="1">
+        <chakra.span>
+          <chakra.span srOnly> (</chakra.span>
+          {column.unit}
+          <chakra.span srOnly>)</chakra.span>
+        </chakra.span>
+        {children}
+      </chakra.span>
+    </chakra.span>
   )
 }

@@ -9,6 +9,7 @@ import { applyFilters, createCatalogueIndex, toggleValue, withoutFilter, type Fi
 import { FilterSection } from '../../components/catalogue/filter-section'
 import { RangeFilter } from '../../components/catalogue/range-filter'
 import { SearchInput } from '../../components/catalogue/search-input'
+import { ColumnChooser, useColumnChoice } from '../../components/catalogue/column-chooser'
 import { SortableTable, type TableColumn } from '../../components/catalogue/sortable-table'
 import { useStoredList } from '../../components/catalogue/stored-list'
 import { entryFor } from '../../components/layouts/default-layout'
@@ -29,6 +30,16 @@ export interface ComponentBrowsePageProps<Row extends ComponentRow> {
   search: CatalogueSearch
   /** Navigates to another search (filters, sort, text). */
   onSearchChange: (search: CatalogueSearch, options?: { replace?: boolean }) => void
+}
+
+/**
+ * The columns a visitor may hide on each kind's table (the column chooser); they start hidden, so
+ * at 1280 px the name, the figures people compare, the mice count and the compare button fit.
+ */
+const optionalColumns: Record<ComponentKind<ComponentRow>['id'], readonly string[]> = {
+  sensors: ['acceleration', 'lod'],
+  switches: ['posttravel'],
+  encoders: [],
 }
 
 /**
@@ -61,11 +72,13 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
         header: 'Name',
         isRowHeader: true,
         sortKey: 'name',
-        // At most half a phone's width: the name stays in view while the figures scroll sideways.
-        width: 'min(16rem, 45vw)',
+        // At most half a phone's width: the name stays in view while the figures scroll sideways;
+        // at 1280 px narrow enough for the figures people compare to fit beside it.
+        width: 'min(12rem, 45vw)',
+        wrap: true,
         accessor: (row) => (
           <>
-            <AppLink href={compareHref(kind.comparePath, [componentName(row)])} color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+            <AppLink href={compareHref(kind.comparePath, [componentName(row)])} display="inline-flex" alignItems="center" color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
               {componentName(row)}
             </AppLink>
             {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
@@ -111,12 +124,17 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
     },
   }
 
+  const allColumns = [...columns, compareColumn]
+  const optional = optionalColumns[kind.id]
+  const { visibleColumns, chosen, setChosen } = useColumnChoice({ page: kind.id, columns: allColumns, optional, defaults: [], sortKey: state.sort.key })
+
   const selectionItems = selection.map((handle) => ({ id: handle, label: componentName(byHandle.get(handle)!) }))
 
   return (
     <BrowseLayout
       entry={entryFor(kind.browsePath)}
       activeFilterCount={activeCount}
+      showResultsLabel={`Show ${formatNumber(result.rows.length)} ${result.rows.length === 1 ? kind.singular : kind.plural}`}
       filters={<Filters kind={kind} state={state} index={index} result={result} onChange={updateFilters} activeCount={activeCount} />}
       toolbar={
         <Stack gap="3">
@@ -127,7 +145,10 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
                 ? `${formatNumber(rows.length)} ${kind.plural}`
                 : `${formatNumber(result.rows.length)} of ${formatNumber(rows.length)} ${kind.plural}`}
             </Text>
-            <SortControl kind={kind} sort={state.sort} onChange={(sort) => update({ sort })} />
+            <HStack gap="2" wrap="wrap">
+              <SortControl kind={kind} sort={state.sort} onChange={(sort) => update({ sort })} />
+              <ColumnChooser columns={allColumns} optional={optional} chosen={chosen} onChange={setChosen} sortKey={state.sort.key} />
+            </HStack>
           </Flex>
         </Stack>
       }
@@ -151,7 +172,7 @@ export function ComponentBrowsePage<Row extends ComponentRow>({ kind, search, on
       ) : (
         <SortableTable
           rows={result.rows}
-          columns={[...columns, compareColumn]}
+          columns={visibleColumns}
           getKey={(row) => row.general__handle}
           stickyFirstColumn
           sort={state.sort}
@@ -181,6 +202,9 @@ function MiceLink<Row extends ComponentRow>({ kind, row }: { kind: ComponentKind
   return (
     <AppLink
       href={miceBrowseHref(kind.miceFilterParam, row.general__handle)}
+      // A block of its own, so on phones it takes the 44 px touch target (web/index.html).
+      display="inline-flex"
+      alignItems="center"
       color="brand.fg"
       textDecoration="underline"
       textUnderlineOffset="3px"

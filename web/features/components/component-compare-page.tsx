@@ -62,6 +62,8 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
           typeof value === 'number' && value > 0 ? (
             <AppLink
               href={miceBrowseHref(kind.miceFilterParam, row.general__handle)}
+              display="inline-flex"
+              alignItems="center"
               color="fg"
               textDecoration="underline"
               textDecorationColor="brand.solid"

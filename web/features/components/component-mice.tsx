@@ -48,7 +48,7 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
                     <Box as="ul" listStyleType="none" fontSize="sm">
                       {list.slice(0, shownPerComponent).map((mouse) => (
                         <li key={mouse.general__handle}>
-                          <AppLink href={`/mouse/compare?p=${buildCompareParam([productName(mouse)])}`} color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
+                          <AppLink href={`/mouse/compare?p=${buildCompareParam([productName(mouse)])}`} display="inline-flex" alignItems="center" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
                             {productName(mouse)}
                           </AppLink>
                         </li>

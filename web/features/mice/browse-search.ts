@@ -4,24 +4,32 @@
  * stay tiny. Keys: q, one per facet (comma lists), one per range (min..max), sort, view.
  * `sensor`, `switch` and `encoder` take component handles: the component pages link here with
  * them (web/features/components/component-links.ts).
+ *
+ * `hand=190x85-claw` (issue 22) is kept as text of the hand's characters only: the hand is
+ * validated with web/lib/hand-profile.ts (valibot) by the fit code, which loads only when a hand
+ * is given, so this entry-chunk module stays free of valibot. A value that is not a valid hand
+ * means no hand. `sort=fit` and `fit=great,good` need a hand; without one the page ignores them.
  */
-import { createCatalogueSearch } from '../../components/catalogue/catalogue-search'
+import { createCatalogueSearch, type CatalogueSearch, type CatalogueSearchState } from '../../components/catalogue/catalogue-search'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../lib/api-types'
 import type { SortState } from '../../lib/search-params'
+import { validateFitSearch } from '../fit/fit-search'
 
 /** The facets the component pages link to, one per kind of component, each taking its handle. */
 export type MouseComponentFacet = 'sensor' | 'switch' | 'encoder'
 
 export const defaultMouseSort: SortState = { key: 'name', direction: 'asc' }
 
-export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released'] as const
+export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released', 'fit'] as const
 export const mouseBrowseRangeIds = ['length', 'width', 'height', 'weight', 'dpi', 'released'] as const
 
 /** A fixed list of values plus "not known" (the mice without the figure; filter-engine.ts unknownFacetValue). */
 const orUnknown = (values: readonly string[]) => [...values, 'unknown']
 
-export const mouseBrowseSearch = createCatalogueSearch({
+const catalogueSearch = createCatalogueSearch({
   facets: {
+    // The fit verdicts (browse-fit-model.ts); values no mouse has are dropped by the engine.
+    fit: undefined,
     brand: undefined,
     shape: orUnknown(mouseShapes),
     hand: orUnknown(handCompatibilities),
@@ -44,3 +52,14 @@ export const mouseBrowseSearch = createCatalogueSearch({
   sortKeys: mouseBrowseSortKeys,
   defaultSort: defaultMouseSort,
 })
+
+
+export const mouseBrowseSearch = catalogueSearch
+
+export interface MouseBrowseState extends CatalogueSearchState {
+  /** The hand of the link, as text (not yet validated: see the module comment). */
+  hand?: string
+}
+
+/** The route's validateSearch: the catalogue state, and `hand` as /mouse/fit keeps it (characters and size only). */
+export const validateMouseBrowseSearch = (raw: Record<string, unknown>): CatalogueSearch => ({ ...catalogueSearch.validate(raw), ...validateFitSearch({ hand: raw.hand }) })

@@ -21,14 +21,17 @@ export interface MouseActionsProps {
   size?: 'xs' | 'sm'
   /** Keep the buttons on one line (table rows have a fixed height). */
   noWrap?: boolean
+  /** Leave out the compare button (the table has a column of its own for it). */
+  withoutCompare?: boolean
 }
 
 /** What can be done from a mouse: add to (or remove from) compare, find similar, read its review. */
-export function MouseActions({ row, inCompare, review, withoutSimilar, size = 'xs', noWrap = false }: MouseActionsProps) {
+export function MouseActions({ row, inCompare, review, withoutSimilar, withoutCompare, size = 'xs', noWrap = false }: MouseActionsProps) {
   const name = productName(row)
   return (
     // A mention's title shrinks to the room left on the line rather than wrapping below it.
     <Flex gap="1.5" wrap={noWrap || (review && !review.about) ? 'nowrap' : 'wrap'}>
+      {!withoutCompare && (
       <Button
         size={size}
         variant={inCompare ? 'solid' : 'outline'}
@@ -39,6 +42,7 @@ export function MouseActions({ row, inCompare, review, withoutSimilar, size = 'x
       >
         {inCompare ? '✓ Compare' : '+ Compare'}
       </Button>
+      )}
       {!withoutSimilar && (
         <Button asChild size={size} variant="outline">
           <Link to="/mouse/find-similar" search={{ mouse: row.general__handle }} aria-label={`Find mice similar to ${name}`}>

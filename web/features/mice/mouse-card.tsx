@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
@@ -14,11 +14,15 @@ import { MouseOutline } from './mouse-outline'
 
 /** Every card has this height (the grid is windowed arithmetically). */
 export const mouseCardHeight = 318
+/** The extra height of a card that shows the fit (a hand is set). */
+export const mouseCardFitHeight = 48
 
 export interface MouseCardProps {
   row: MouseRow
   inCompare: boolean
   review?: ReviewLink
+  /** The mouse's fit for the visitor's hand (browse-fit.tsx), when a hand is set. */
+  fit?: ReactNode
 }
 
 const { notKnown } = messages
@@ -29,7 +33,7 @@ function brandLine(row: MouseRow): string {
 }
 
 /** One mouse in the browse grid: picture or outline, name, size and weight, shape, sensor, connection, polling; actions. */
-export const MouseCard = memo(function MouseCard({ row, inCompare, review }: MouseCardProps) {
+export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }: MouseCardProps) {
   const name = productName(row)
   const brand = brandLine(row)
   const image = row.images?.[0]
@@ -78,6 +82,7 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review }: Mou
       <Text fontSize="sm" color="fg.muted" truncate>
         {sensor ?? `Sensor ${notKnown}`} · {known(row.mouse__polling_rate) ? formatPolling(row.mouse__polling_rate) : `polling ${notKnown}`}
       </Text>
+      {fit && <Box pt="1">{fit}</Box>}
       <Box mt="auto" pt="2">
         <MouseActions row={row} inCompare={inCompare} review={review} />
       </Box>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { TableColumn } from '../../components/catalogue/sortable-table'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
@@ -30,8 +31,22 @@ export function sourceSummary(row: Partial<Pick<MouseRow, (typeof sourceGroups)[
   return [...byKind].map(([kind, groups]) => `${shortKinds[kind]}: ${groups.join(', ')}`).join(' · ')
 }
 
-/** The dense table's columns; `actions` renders the compare / similar / review buttons of a row. */
-export function mouseColumns(actions: (row: MouseRow) => ReturnType<typeof MouseActions>): TableColumn<MouseRow>[] {
+/** The columns a visitor may hide (the column chooser); the others are always shown. */
+export const mouseOptionalColumns = ['polling', 'dpi', 'released', 'sources', 'links'] as const
+/** At 1280 px the columns people compare fit beside the filters: every optional column starts hidden. */
+export const mouseDefaultColumns: readonly string[] = []
+
+export interface MouseColumnParts {
+  /** The compare toggle of a row (a compact button). */
+  compare: (row: MouseRow) => ReactNode
+  /** The row's other actions (find similar, its review). */
+  links: (row: MouseRow) => ReturnType<typeof MouseActions> | ReactNode
+  /** The fit column, when a hand is set (after the name). */
+  fit?: TableColumn<MouseRow>
+}
+
+/** The dense table's columns, in display order. */
+export function mouseColumns({ compare, links, fit }: MouseColumnParts): TableColumn<MouseRow>[] {
   return [
     {
       id: 'name',
@@ -46,20 +61,23 @@ export function mouseColumns(actions: (row: MouseRow) => ReturnType<typeof Mouse
         ),
       sortKey: 'name',
       isRowHeader: true,
-      width: '16rem',
+      width: '8rem',
+      wrap: true,
     },
+    ...(fit ? [fit] : []),
     { id: 'length', header: 'Length', unit: 'mm', accessor: (row) => formatNumber(row.mouse__length), sortKey: 'length', align: 'end' },
     { id: 'width', header: 'Width', unit: 'mm', accessor: (row) => formatNumber(row.mouse__width), sortKey: 'width', align: 'end' },
     { id: 'height', header: 'Height', unit: 'mm', accessor: (row) => formatNumber(row.mouse__height), sortKey: 'height', align: 'end' },
     { id: 'weight', header: 'Weight', unit: 'g', accessor: (row) => formatNumber(row.mouse__weight), sortKey: 'weight', align: 'end' },
     { id: 'shape', header: 'Shape', accessor: (row) => traitLabel(row.mouse__shape) },
-    { id: 'sensor', header: 'Sensor', accessor: (row) => sensorName(row) ?? messages.notKnown, sortKey: 'sensor', width: '12rem' },
+    { id: 'sensor', header: 'Sensor', accessor: (row) => sensorName(row) ?? messages.notKnown, sortKey: 'sensor', width: '5.5rem', wrap: true },
     { id: 'connection', header: 'Connection', accessor: (row) => formatWireless(row.mouse__wireless) },
     { id: 'polling', header: 'Polling', unit: 'Hz', accessor: (row) => formatNumber(row.mouse__polling_rate), sortKey: 'polling', align: 'end', firstDirection: 'desc' },
     { id: 'dpi', header: 'DPI', accessor: (row) => formatNumber(row.mouse__dpi), sortKey: 'dpi', align: 'end', firstDirection: 'desc' },
     { id: 'released', header: 'Released', accessor: (row) => formatRelease(row.general__release_date), sortKey: 'released', firstDirection: 'desc' },
     // Where each group of the row's figures comes from (the maker, BuildCores OpenDB, our editors…).
     { id: 'sources', header: 'Sources', accessor: (row) => sourceSummary(row) ?? messages.notKnown, width: '15rem' },
-    { id: 'actions', header: 'Actions', accessor: actions },
+    { id: 'links', header: 'Links', accessor: links },
+    { id: 'compare', header: 'Compare', accessor: compare, align: 'end' },
   ]
 }

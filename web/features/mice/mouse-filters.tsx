@@ -11,6 +11,8 @@ type Section = { kind: 'facet' | 'range'; id: string; open?: boolean }
 
 /** The filters column, in the order people choose a mouse by. */
 const sections: Section[] = [
+  // Only with a hand set (browse-fit-model.ts adds the facet to the catalogue then).
+  { kind: 'facet', id: 'fit', open: true },
   { kind: 'facet', id: 'shape', open: true },
   { kind: 'facet', id: 'hand', open: true },
   { kind: 'range', id: 'length', open: true },

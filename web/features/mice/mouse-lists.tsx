@@ -50,13 +50,14 @@ export function reviewLinksByHandle(reviews: readonly ReviewRow[] | undefined): 
   return map
 }
 
-export function MouseCompareBar({ miceByHandle }: { miceByHandle: ReadonlyMap<string, MouseRow> }) {
+/** `hand`: a hand from the page's link (`190x85-claw`), carried on to the compare page. */
+export function MouseCompareBar({ miceByHandle, hand }: { miceByHandle: ReadonlyMap<string, MouseRow>; hand?: string }) {
   const handles = useStoredList(compareSelectionStore)
   const rows = handles.flatMap((handle) => miceByHandle.get(handle) ?? [])
   return (
     <CompareBar
       items={rows.map((row) => ({ id: row.general__handle, label: productName(row) }))}
-      href={compareHref(rows)}
+      href={hand ? `${compareHref(rows)}&hand=${encodeURIComponent(hand)}` : compareHref(rows)}
       onRemove={removeFromCompare}
       onClear={clearCompare}
     />

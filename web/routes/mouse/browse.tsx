@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MouseBrowsePage } from '../../features/mice/browse-page'
-import { mouseBrowseSearch } from '../../features/mice/browse-search'
+import { validateMouseBrowseSearch } from '../../features/mice/browse-search'
 import { miceQueries } from '../../features/mice/queries'
 import { reviewQueries } from '../../features/reviews/queries'
 
 export const Route = createFileRoute('/mouse/browse')({
   // Any query string is accepted: malformed values are dropped, so a bad URL shows the defaults.
-  validateSearch: (search: Record<string, unknown>) => mouseBrowseSearch.validate(search),
+  validateSearch: validateMouseBrowseSearch,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(reviewQueries.list())
     return context.queryClient.ensureQueryData(miceQueries.list())

@@ -1,0 +1,155 @@
+/**
+ * Issue 20, points 4 and 5, on the browse pages: on phones the filters open in a sheet whose
+ * sticky "Show N mice" button always shows the live count and closes it (a modal dialog: focus
+ * inside, Escape closes, focus back on the button); desktop keeps the filters column. At 1280 px
+ * each browse table shows its essential columns and the sort column without scrolling sideways;
+ * the rest sit behind a column chooser remembered in this browser.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pageErrors, useBrowser } from './browser'
+
+const browser = useBrowser()
+
+const resultCount = async (page: Page) => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/,/g, '').match(/\d+/)?.[0])
+const activeTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? null)
+
+describe('browse filters on a phone (375×812)', () => {
+  for (const { path, noun, option } of [
+    { path: '/mouse/browse', noun: 'mice', option: /^Ergonomic/ },
+    { path: '/mouse/sensors/browse', noun: 'sensors', option: /^Laser/ },
+  ]) {
+    it(`${path}: a sheet with a sticky "Show N ${noun}" button, live filters, Escape and focus`, async () => {
+      const page = await browser.open(path, 'phone')
+      await page.getByTestId('result-count').waitFor()
+      const total = await resultCount(page)
+      // The page itself never scrolls sideways (only a table inside its own box).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+      const toggle = page.getByTestId('filters-toggle')
+      const sheet = page.getByTestId('filters-sheet')
+      expect(await sheet.isVisible()).toBe(false)
+      await toggle.click()
+      await sheet.waitFor({ state: 'visible' })
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+      // A modal dialog: focus moved into it, the page behind is inert.
+      expect(await sheet.evaluate((dialog) => (dialog as HTMLDialogElement).open && dialog.matches(':modal'))).toBe(true)
+      expect(await activeTestId(page)).toBe('filters-sheet')
+      const show = page.getByTestId('show-results')
+      expect(await show.textContent()).toBe(`Show ${total.toLocaleString('en-US')} ${noun}`)
+
+      // Filters apply live: the URL, the count behind the sheet and the button follow each tick.
+      await page.getByTestId('filters').getByRole('checkbox', { name: option }).check()
+      await page.waitForFunction((before) => {
+        const text = document.querySelector('[data-testid="show-results"]')?.textContent ?? ''
+        return text !== before
+      }, `Show ${total.toLocaleString('en-US')} ${noun}`)
+      const narrowed = await resultCount(page)
+      expect(narrowed).toBeLessThan(total)
+      expect(await show.textContent()).toBe(`Show ${narrowed.toLocaleString('en-US')} ${narrowed === 1 ? noun.replace(/s$/, '') : noun}`)
+
+      // Sticky: scrolled to the end of the filters, the button is still in view.
+      await page.getByTestId('filters').evaluate((body) => body.scrollTo(0, body.scrollHeight))
+      const box = (await show.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(812)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+
+      // Escape closes it like any dialog, focus back on the button that opened it.
+      await page.keyboard.press('Escape')
+      await sheet.waitFor({ state: 'hidden' })
+      expect(await activeTestId(page)).toBe('filters-toggle')
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(await toggle.textContent()).toBe('Filters (1)')
+
+      // "Show N" closes it too, the filter kept.
+      await toggle.click()
+      await sheet.waitFor({ state: 'visible' })
+      await show.click()
+      await sheet.waitFor({ state: 'hidden' })
+      expect(await resultCount(page)).toBe(narrowed)
+      expect(await activeTestId(page)).toBe('filters-toggle')
+      expect(pageErrors(page)).toEqual([])
+    })
+  }
+
+  it('desktop keeps the filters column, with no sheet', async () => {
+    const page = await browser.open('/mouse/browse', 'desktop')
+    await page.getByTestId('result-count').waitFor()
+    expect(await page.getByTestId('filters-toggle').count()).toBe(0)
+    expect(await page.getByTestId('filters-sheet').count()).toBe(0)
+    const column = page.getByRole('complementary', { name: 'Filters' })
+    expect(await column.isVisible()).toBe(true)
+    await column.getByRole('checkbox', { name: /^Hybrid/ }).check()
+    await page.waitForURL(/shape=hybrid/)
+  })
+})
+
+/** The table's scroll box fits its table: nothing to scroll sideways. */
+const fitsWidth = (page: Page) =>
+  page.getByTestId('results-table').evaluate((table) => {
+    const box = table.parentElement!
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }
+  })
+const headers = async (page: Page) => (await page.getByTestId('results-table').locator('thead th').allTextContents()).map((text) => text.replace(/[▲▼↕]/g, '').trim())
+
+describe('browse tables at 1280×800', () => {
+  const essentials = ['Mouse', 'Length', 'Width', 'Height', 'Weight', 'Shape', 'Sensor', 'Connection']
+  for (const [query, sortHeader] of [
+    ['', 'Mouse'],
+    ['&sort=-dpi', 'DPI'],
+    ['&sort=-released', 'Released'],
+    ['&sort=-polling', 'Polling'],
+    ['&sort=weight', 'Weight'],
+  ] as const) {
+    it(`mice${query || ' (by name)'}: the sort column and ${essentials.join(', ')} without scrolling sideways`, async () => {
+      const page = await browser.open(`/mouse/browse?view=table${query}`, 'desktop')
+      await page.getByTestId('results-table').waitFor()
+      const shown = await headers(page)
+      for (const header of [...essentials, sortHeader]) expect(shown.some((text) => text.startsWith(header))).toBe(true)
+      const { scrollWidth, clientWidth } = await fitsWidth(page)
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    })
+  }
+
+  for (const [path, required] of [
+    ['/mouse/sensors/browse', ['Name', 'Rank', 'Type', 'Max DPI', 'Tracking', 'Polling', 'Mice', 'Compare']],
+    ['/mouse/sensors/browse?sort=lod', ['Name', 'Lift-off']],
+    ['/mouse/sensors/browse?sort=-acceleration', ['Name', 'Accel.']],
+    ['/mouse/switches/browse', ['Name', 'Type', 'Force', 'Lifetime', 'Pre-travel', 'Mice', 'Compare']],
+    ['/mouse/switches/browse?sort=posttravel', ['Name', 'Post-travel']],
+    ['/mouse/encoders/browse', ['Name', 'Type', 'Height', 'Lifetime', 'Mice', 'Compare']],
+  ] as const) {
+    it(`${path}: ${required.join(', ')} without scrolling sideways`, async () => {
+      const page = await browser.open(path, 'desktop')
+      await page.getByTestId('results-table').waitFor()
+      const shown = await headers(page)
+      for (const header of required) expect(shown.some((text) => text.startsWith(header))).toBe(true)
+      const { scrollWidth, clientWidth } = await fitsWidth(page)
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    })
+  }
+
+  it('shows a hidden column from the column chooser, remembers it, and shrugs off a garbage stored choice', async () => {
+    const page = await browser.open('/mouse/browse?view=table', 'desktop')
+    await page.getByTestId('results-table').waitFor()
+    expect((await headers(page)).some((text) => text.startsWith('DPI'))).toBe(false)
+    const chooser = page.getByTestId('column-chooser')
+    await chooser.locator('summary').click()
+    await chooser.getByRole('checkbox', { name: 'DPI' }).check()
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="results-table"] thead th')].some((th) => th.textContent?.startsWith('DPI')))
+    expect(await page.evaluate(() => localStorage.getItem('browseColumns_mice'))).toBe('["dpi"]')
+    // Escape folds the chooser, focus back on its button.
+    await page.keyboard.press('Escape')
+    expect(await chooser.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+
+    await page.reload()
+    await page.getByTestId('results-table').waitFor()
+    expect((await headers(page)).some((text) => text.startsWith('DPI'))).toBe(true)
+
+    await page.evaluate(() => localStorage.setItem('browseColumns_mice', '{"not":"a list"'))
+    await page.reload()
+    await page.getByTestId('results-table').waitFor()
+    expect((await headers(page)).some((text) => text.startsWith('DPI'))).toBe(false)
+    expect(pageErrors(page)).toEqual([])
+  })
+})
