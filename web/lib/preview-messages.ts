@@ -14,3 +14,6 @@ export const previewMessages = {
   leavePreview: 'Leave preview',
   linkNotFollowed: 'Link not followed in preview:',
 } as const
+
+/** The preview's own colours, the same in both themes (the banner's and the marks'): black on amber, 13:1. */
+export const previewColors = { background: '#ffcf40', text: '#111111', border: '#8a6100' } as const

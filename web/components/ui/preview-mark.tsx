@@ -1,7 +1,8 @@
-import { chakra } from '@chakra-ui/react'
-import { previewNotPublished } from '../../lib/preview-messages'
+import { lazy, Suspense } from 'react'
 
-export const previewColors = { background: '#ffcf40', text: '#111111', border: '#8a6100' } as const
+// A preview row is rare (an editor's test object, SPEC §4): its mark loads only when one is shown,
+// so no page's first load pays for it.
+const PreviewMarkBadge = lazy(() => import('./preview-mark-badge'))
 
 /**
  * The mark of a test-mode object (SPEC §4) wherever it appears: a card, a table row, a compare
@@ -10,29 +11,8 @@ export const previewColors = { background: '#ffcf40', text: '#111111', border: '
  */
 export function PreviewMark({ compact = false }: { compact?: boolean }) {
   return (
-    <chakra.span
-      display="inline-flex"
-      alignItems="center"
-      flexShrink={0}
-      px="1.5"
-      rounded="sm"
-      // The preview's own colours, the same in both themes (the banner's): black on amber, 13:1.
-      bg={previewColors.background}
-      color={previewColors.text}
-      fontSize="xs"
-      fontWeight="bold"
-      lineHeight="1.6"
-      whiteSpace="nowrap"
-      title={previewNotPublished}
-      data-testid="preview-mark"
-    >
-      {compact ? (
-        <>
-          Preview<chakra.span srOnly>{previewNotPublished.slice('Preview'.length)}</chakra.span>
-        </>
-      ) : (
-        previewNotPublished
-      )}
-    </chakra.span>
+    <Suspense fallback={null}>
+      <PreviewMarkBadge compact={compact} />
+    </Suspense>
   )
 }

@@ -1,8 +1,7 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { previewColors } from '../../components/ui/preview-mark'
 import { endPreviewSession, isPreviewQuery } from '../../lib/preview-session'
-import { previewMessages } from '../../lib/preview-messages'
+import { previewColors, previewMessages } from '../../lib/preview-messages'
 
 /** The address to leave a preview for: the page without the test-mode query, as a fresh load. */
 export function leavePreviewHref(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
