@@ -31,19 +31,20 @@ export const defaultAlignment: ShapeAlignment = 'front'
 const alignments = ['center', 'back'] as const
 const outlineStates = ['off', 'on'] as const
 
-/** validateSearch: any query string → the canonical search; garbage and defaults dropped, never throws. */
+/**
+ * validateSearch: any query string → the canonical search, never throwing. Every key is present,
+ * undefined when absent or bad: the router spreads the validated search over the raw one, so a
+ * key left out would keep its raw value.
+ */
 export function validateCompareSearch(raw: Record<string, unknown>): CompareSearch {
-  const out: CompareSearch = {}
-  const p = parseTextParam(raw.p, 4000)
-  if (p !== undefined) out.p = p
-  const align = parseEnumParam(raw.align, alignments)
-  if (align) out.align = align
-  const outlines = parseEnumParam(raw.outlines, outlineStates)
-  if (outlines) out.outlines = outlines
-  // The hand's size and characters only; its meaning is checked where it is used.
   const hand = parseTextParam(raw.hand, 40)
-  if (hand !== undefined && /^[0-9a-z.x-]+$/.test(hand)) out.hand = hand
-  return out
+  return {
+    p: parseTextParam(raw.p, 4000),
+    align: parseEnumParam(raw.align, alignments),
+    outlines: parseEnumParam(raw.outlines, outlineStates),
+    // The hand's size and characters only; its meaning is checked where it is used.
+    hand: hand !== undefined && /^[0-9a-z.x-]+$/.test(hand) ? hand : undefined,
+  }
 }
 
 /** The search for a state: defaults left out. */

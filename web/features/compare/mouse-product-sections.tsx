@@ -142,7 +142,7 @@ function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
         Where to buy
       </Heading>
       {!hasLinks && offers.length === 0 && <Text color="fg.muted">No shop is listed for the {name} yet.</Text>}
-      <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" preview={isPreviewRow(mouse)} />
+      <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
       {offers.length > 0 && (
         <Box mt="4">
           <Heading as="h3" size="sm" mb="2">
