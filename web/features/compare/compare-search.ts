@@ -37,13 +37,14 @@ const outlineStates = ['off', 'on'] as const
  * key left out would keep its raw value.
  */
 export function validateCompareSearch(raw: Record<string, unknown>): CompareSearch {
-  const hand = parseTextParam(raw.hand, 40)
+  // (41: a longer value is refused, not cut to a hand it never was.)
+  const hand = parseTextParam(raw.hand, 41)
   return {
     p: parseTextParam(raw.p, 4000),
     align: parseEnumParam(raw.align, alignments),
     outlines: parseEnumParam(raw.outlines, outlineStates),
     // The hand's size and characters only; its meaning is checked where it is used.
-    hand: hand !== undefined && /^[0-9a-z.x-]+$/.test(hand) ? hand : undefined,
+    hand: hand !== undefined && hand.length <= 40 && /^[0-9a-z.x-]+$/.test(hand) ? hand : undefined,
   }
 }
 
