@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { extentWithUnderlay, underlayOffset, type ShapeUnderlay } from '../../web/components/content/shape-comparison'
+import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/components/content/shape-underlay'
 import { viewExtent } from '../../web/components/content/shape-layout'
 import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/compare/mouse-product-sections'
 import { mousePageHeading, mousePageIntro } from '../../web/features/compare/mouse-page-text'
 import { generateHandOutline } from '../../web/features/fit/hand-outline'
 import type { DiscountRow, MouseRow, ReviewRow } from '../../web/lib/api-types'
 
-const underlay = (width: number, height: number, centerX?: number): ShapeUnderlay => ({ width, height, centerX, label: 'a hand', node: null })
+const underlay = (width: number, height: number, centerX?: number): UnderlayBox => ({ width, height, centerX })
 
 describe('something drawn under the shapes (the hand)', () => {
   const mice = [{ length: 125, width: 63.5, height: 40 }]
@@ -36,6 +36,7 @@ describe('something drawn under the shapes (the hand)', () => {
     expect(offset.x).toBeGreaterThanOrEqual(0)
     expect(offset.x + hand.width).toBeLessThanOrEqual(extent.x)
     expect(hand.height).toBeLessThanOrEqual(extent.y)
+    expect(placeUnderlay('top', hand)(viewExtent('top', mice))).toEqual({ extent, offset })
   })
 })
 
@@ -69,7 +70,7 @@ describe("a mouse's own page", () => {
       mouse('far', { mouse__length: 135, mouse__width: 70, mouse__weight: 95 }),
       mouse('near', { mouse__length: 123 }),
       mouse('same'),
-      mouse('unknown', { mouse__length: null, mouse__width: null, mouse__height: null, mouse__weight: null, mouse__shape: null, mouse__hand_compatibility: null, mouse__hump_placement: null, mouse__thumb_rest: null, mouse__ring_finger_rest: null } as Partial<MouseRow>),
+      mouse('unknown', { mouse__length: null, mouse__width: null, mouse__height: null, mouse__weight: null, mouse__shape: null, mouse__hand_compatibility: null, mouse__hump_placement: null, mouse__thumb_rest: null, mouse__ring_finger_rest: null } as unknown as Partial<MouseRow>),
     ]
     const similar = similarMiceOf(reference, rows)
     expect(similar.map((item) => item.row.general__handle)).toEqual(['same', 'near', 'far'])

@@ -168,7 +168,8 @@ interface ShapeViewProps {
 }
 
 function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, underlay }: ShapeViewProps) {
-  const extent = underlay ? extentWithUnderlay(view, viewExtent(view, items), underlay) : viewExtent(view, items)
+  const placed = underlay?.place(viewExtent(view, items))
+  const extent = placed?.extent ?? viewExtent(view, items)
   const boxWidth = rulerPad + extent.x + edgePad
   const boxHeight = rulerPad + extent.y + edgePad
   const fromDesk = view !== 'top'
@@ -232,7 +233,7 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, und
             mm
           </text>
         </g>
-        {underlay && <g transform={`translate(${underlayOffset(view, underlay, extent).x} ${underlayOffset(view, underlay, extent).y})`}>{underlay.node}</g>}
+        {underlay && placed && <g transform={`translate(${placed.offset.x} ${placed.offset.y})`}>{underlay.node}</g>}
         {items.map((item) => {
           const size = viewSize(view, item)
           const offset = placement(view, item, items, alignment, extent)
@@ -271,37 +272,17 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, und
 }
 
 /**
- * Something drawn under the products in one view, in millimetres: its box is [0, width] × [0, height]
- * with the front at x = 0 (side view) or y = 0 (top view), like the products'.
+ * Something drawn under the products in one view (e.g. the visitor's hand), to the same scale.
+ * `place` says, given the products' drawing area (mm), how big the area must be to hold it and
+ * where its box goes (web/components/content/shape-underlay.ts places a box; loaded with the
+ * page that draws one).
  */
 export interface ShapeUnderlay {
-  width: number
-  height: number
-  /** Top view: the x inside the box that goes on the products' centre line. */
-  centerX?: number
   /** Named in the drawing's accessible name ("… over your hand"). */
   label: string
   /** SVG elements in the box's millimetres. */
   node: ReactNode
-}
-
-const upToCentimetre = (value: number) => Math.max(10, Math.ceil(value / 10) * 10)
-
-/** The view's drawing area grown to hold the underlay as underlayOffset places it. */
-export function extentWithUnderlay(view: ShapeViewName, extent: { x: number; y: number }, underlay: ShapeUnderlay): { x: number; y: number } {
-  if (view === 'top') {
-    const centre = underlay.centerX ?? underlay.width / 2
-    const across = 2 * Math.max(centre, underlay.width - centre)
-    return { x: Math.max(extent.x, upToCentimetre(across)), y: Math.max(extent.y, upToCentimetre(underlay.height)) }
-  }
-  return { x: Math.max(extent.x, upToCentimetre(underlay.width)), y: Math.max(extent.y, upToCentimetre(underlay.height)) }
-}
-
-/** Top view: on the centre line with its front at the front; side and back views: on the desk, front at the front. */
-export function underlayOffset(view: ShapeViewName, underlay: ShapeUnderlay, extent: { x: number; y: number }): { x: number; y: number } {
-  if (view === 'top') return { x: extent.x / 2 - (underlay.centerX ?? underlay.width / 2), y: 0 }
-  if (view === 'side') return { x: 0, y: extent.y - underlay.height }
-  return { x: (extent.x - underlay.width) / 2, y: extent.y - underlay.height }
+  place: (extent: { x: number; y: number }) => { extent: { x: number; y: number }; offset: { x: number; y: number } }
 }
 
 function viewSize(view: ShapeViewName, item: ShapeDimensions): { w: number; h: number } {

@@ -11,6 +11,7 @@ import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-u
 import { useMemo, useState } from 'react'
 import { AppLink } from '../../components/catalogue/app-link'
 import { ShapeComparison, type ShapeUnderlay } from '../../components/content/shape-comparison'
+import { placeUnderlay } from '../../components/content/shape-underlay'
 import type { MouseRow } from '../../lib/api-types'
 import { describeHand, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from '../fit/fit-model'
@@ -28,16 +29,13 @@ export function handUnderlays(hand: HandProfile): NonNullable<ShapeComparisonPro
   const outline = generateHandOutline(hand)
   const label = `your hand (${describeHand(hand)})`
   const top: ShapeUnderlay = {
-    width: outline.top.width,
-    height: outline.top.length,
     // The middle finger's ray on the mice's centre line.
-    centerX: outline.top.landmarks.knuckle.x,
+    place: placeUnderlay('top', { width: outline.top.width, height: outline.top.length, centerX: outline.top.landmarks.knuckle.x }),
     label,
     node: <HandOutlineShape view={outline.top} color={handColor} />,
   }
   const side: ShapeUnderlay = {
-    width: outline.side.length,
-    height: outline.side.height,
+    place: placeUnderlay('side', { width: outline.side.length, height: outline.side.height }),
     label,
     node: <HandOutlineShape view={outline.side} color={handColor} />,
   }
