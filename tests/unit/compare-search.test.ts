@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compareSearchFor, validateCompareSearch } from '../../web/features/compare/compare-search'
+import { validateCompareSearch } from '../../web/features/compare/compare-search'
+import { compareSearchFor } from '../../web/features/compare/compare-state'
 
 const defined = (search: object) => Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
 

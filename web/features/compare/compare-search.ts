@@ -25,9 +25,6 @@ export interface CompareSearch {
   hand?: string
 }
 
-/** The alignment when the URL does not say (never written). */
-export const defaultAlignment: ShapeAlignment = 'front'
-
 const alignments = ['center', 'back'] as const
 const outlineStates = ['off', 'on'] as const
 
@@ -46,14 +43,4 @@ export function validateCompareSearch(raw: Record<string, unknown>): CompareSear
     // The hand's size and characters only; its meaning is checked where it is used.
     hand: hand !== undefined && hand.length <= 40 && /^[0-9a-z.x-]+$/.test(hand) ? hand : undefined,
   }
-}
-
-/** The search for a state: defaults left out. */
-export function compareSearchFor(state: { p: string; alignment: ShapeAlignment; highlight: boolean | undefined; hand?: string }): CompareSearch {
-  const out: CompareSearch = {}
-  if (state.p !== '') out.p = state.p
-  if (state.alignment === 'center' || state.alignment === 'back') out.align = state.alignment
-  if (state.highlight === false) out.outlines = 'off'
-  if (state.hand) out.hand = state.hand
-  return out
 }

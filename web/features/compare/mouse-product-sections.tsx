@@ -16,8 +16,8 @@ import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { discountQueries } from '../discounts/queries'
 import { rankSimilar, targetFromMouse } from '../find-similar/similarity'
-import { formatDimensions, formatNumber } from '../mice/mouse-format'
-import { mousePageHref } from '../mice/mouse-selection'
+import { buildCompareParam } from '../../lib/compare-name'
+import { formatNumber } from '../../lib/number-format'
 import { reviewQueries } from '../reviews/queries'
 
 /** How many similar mice the page lists (the find-similar page has the rest). */
@@ -62,11 +62,11 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
             const other = productName(row)
             return (
               <Flex as="li" key={row.general__handle} gap="3" align="center" wrap="wrap" data-testid="similar-mouse">
-                <AppLink href={mousePageHref(row)} fontWeight="semibold" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" minH="11" display="inline-flex" alignItems="center">
+                <AppLink href={`/mouse/compare?p=${buildCompareParam([other])}`} fontWeight="semibold" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" minH="11" display="inline-flex" alignItems="center">
                   {other}
                 </AppLink>
                 <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {similarity}% similar · {formatDimensions(row)} · {row.mouse__weight === null ? `weight ${messages.notKnown}` : formatNumber(row.mouse__weight, 'g')}
+                  {similarity}% similar · {sizeText(row)}
                 </Text>
                 <Button asChild size="xs" variant="outline" minH="11">
                   <AppLink href={compareWithHref(row)} aria-label={`Compare ${name} with ${other}`}>
@@ -83,6 +83,14 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
       </AppLink>
     </Box>
   )
+}
+
+const figure = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? messages.notKnown : `${formatNumber(value, 1)} ${unit}`)
+
+/** '125 × 63.5 × 40 mm · 60 g', each unknown figure 'not known'. */
+function sizeText(row: MouseRow): string {
+  const size = [row.mouse__length, row.mouse__width, row.mouse__height].map((value) => (value === null || value === undefined ? messages.notKnown : formatNumber(value, 1))).join(' × ')
+  return `${size} mm · ${figure(row.mouse__weight, 'g')}`
 }
 
 /** Reviews about this mouse (or its family): "Read the review"; reviews that only mention it: "Mentioned in: …". */
