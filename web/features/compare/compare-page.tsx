@@ -160,16 +160,15 @@ export function ComparePage({ search, onNavigate }: ComparePageProps) {
       }
       selection={
         <Stack gap="5" ref={selectionFocus.container}>
-          {!single || entries.length > 1 ? (
-            <SelectedMice
-              entries={entries}
-              colorOf={colorOf}
-              onRemove={(index) => {
-                selectionFocus.beforeRemove(index)
-                onChangeP(removeFromSelection(entries, index))
-              }}
-            />
-          ) : null}
+          {/* Also on a mouse's own page: its chip removes it, and keyboard focus has a place to stay. */}
+          <SelectedMice
+            entries={entries}
+            colorOf={colorOf}
+            onRemove={(index) => {
+              selectionFocus.beforeRemove(index)
+              onChangeP(removeFromSelection(entries, index))
+            }}
+          />
           <MousePicker mice={mice} selected={selected} recent={recent} onAdd={addMouse} label={single ? `Compare the ${single.name} with…` : undefined} />
         </Stack>
       }
