@@ -37,6 +37,7 @@ import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web
 import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/find-similar-text'
+import { mousePageHeading, mousePageIntro } from '../web/features/compare/mouse-page-text'
 import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
 import { siteName } from '../web/lib/constants'
 import { messages } from '../web/lib/messages'
@@ -187,10 +188,19 @@ const dynamicPaths = new Set([comparePagePath, findSimilarPagePath, '/giveaways'
 
 export const pages = new Hono<AppEnv>()
 
+/** Component compare pages: with one component named, the app heads the page with its name. */
+const componentComparePaths = new Set(['/mouse/sensors/compare', '/mouse/switches/compare', '/mouse/encoders/compare'])
+
 for (const path of staticPaths(navigation)) {
   if (dynamicPaths.has(path)) continue
   const entry = entryForPath(path)
   if (!entry) continue
+  if (componentComparePaths.has(path)) {
+    // The boot shell does not know which components `p` names, so with a selection it draws no
+    // heading rather than one the app then replaces.
+    pages.get(path, (c) => renderPage(c, new URL(c.req.url).searchParams.get('p') ? { ...entryMeta(entry), bootHeader: undefined } : entryMeta(entry)))
+    continue
+  }
   pages.get(path, (c) => renderPage(c, entryMeta(entry)))
 }
 
@@ -226,8 +236,9 @@ pages.get(comparePagePath, async (c) => {
     heading,
     description: `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
     canonicalPath: canonicalComparePath(names),
-    // The page's own heading and introduction stay the compare page's, whatever is compared.
-    bootHeader: entryBootHeader(entry),
+    // One mouse: its own page, with its name as the heading (web/features/compare/mouse-page-text.ts);
+    // several: the compare page's own heading and introduction, whatever is compared.
+    bootHeader: names.length === 1 ? { layout: bootLayouts[comparePagePath]!, heading: mousePageHeading(names[0]!), intro: mousePageIntro(names[0]!) } : entryBootHeader(entry),
   })
 })
 

@@ -170,10 +170,15 @@ export function findSimilarEntries(origin: string, mice: readonly CatalogueMouse
   return items
 }
 
-/** The compare page, and the compare pages of the pairs worth listing (see compare-pairs.ts). */
+/**
+ * The compare page, every mouse's own page (the compare page with that one mouse, issue 20), and
+ * the compare pages of the pairs worth listing (see compare-pairs.ts).
+ */
 export function compareEntries(origin: string, mice: readonly CatalogueMouse[]): SitemapEntry[] {
-  const { compareNames } = mouseIndex(mice)
+  const { compareNames, byKey } = mouseIndex(mice)
   const items: SitemapEntry[] = [entry(origin, comparePagePath, undefined)]
+  // A mouse a compare link cannot name (another owns its key) has no page of its own to list.
+  for (const mouse of byKey.values()) items.push(entry(origin, canonicalComparePathOf([compareNames.get(mouse)!]), isoDate(mouse.general__status_edited_date)))
   for (const [a, b] of selectComparePairs(mice)) {
     const lastmod = latest(isoDate(a.general__status_edited_date), isoDate(b.general__status_edited_date))
     items.push(entry(origin, canonicalComparePathOf([compareNames.get(a)!, compareNames.get(b)!]), lastmod))

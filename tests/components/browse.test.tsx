@@ -122,7 +122,7 @@ describe('/mouse/browse', () => {
     expect(cards.some((card) => /Superlight/.test(card.textContent ?? ''))).toBe(true)
   })
 
-  it('adds to compare: a Compare (n) link with the compare URL, kept in local storage and in recently viewed', async () => {
+  it('adds to compare: a Compare (n) link with the compare URL, kept in local storage (not in recently viewed)', async () => {
     const { mice } = await open('/mouse/browse?sort=name')
     const [first, second] = screen.getAllByTestId('mouse-card')
     fireEvent.click(within(first!).getByTestId('compare-toggle'))
@@ -133,9 +133,11 @@ describe('/mouse/browse', () => {
     expect(link).toHaveTextContent('Compare (2)')
     expect(link).toHaveAttribute('href', `/mouse/compare?p=${buildCompareParam(rows.map((row) => productName(row)))}`)
     expect(JSON.parse(localStorage.getItem('mouseCompareSelection')!)).toEqual(rows.map((row) => row.general__handle))
-    expect(JSON.parse(localStorage.getItem('recentMouseHandles')!)).toEqual([rows[1]!.general__handle, rows[0]!.general__handle])
-    expect(JSON.parse(localStorage.getItem('recentMouseNames')!)).toEqual([productName(rows[1]!), productName(rows[0]!)])
-    expect(await screen.findByRole('navigation', { name: 'Recently viewed' })).toHaveTextContent(productName(rows[0]!))
+    // Recently viewed lists mice whose own page was viewed, not mice added to compare (issue 20).
+    expect(localStorage.getItem('recentMouseHandles')).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Recently viewed' })).toBeNull()
+    // The card's name opens the mouse's own page.
+    expect(within(first!).getByTestId('mouse-card-link')).toHaveAttribute('href', `/mouse/compare?p=${buildCompareParam([productName(rows[0]!)])}`)
     expect(within(first!).getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true')
     // (The chips are for wide screens: jsdom applies no media queries, hence hidden.)
     fireEvent.click(within(bar).getByRole('button', { name: `Remove ${productName(rows[0]!)} from compare`, hidden: true }))

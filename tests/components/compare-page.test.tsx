@@ -37,21 +37,68 @@ describe('/mouse/compare', () => {
     expect(screen.queryByTestId('missing-mouse')).not.toBeInTheDocument()
   })
 
-  it('adds a mouse from the search, updating p, and remembers recently compared mice', async () => {
+  it("adds a mouse from the search: its own page, remembered as recently viewed; a comparison is not", async () => {
     const { router } = await renderApp('/mouse/compare')
     expect(await screen.findByTestId('compare-empty')).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText(/Add a mouse/), 'viper v3 pro')
     await userEvent.click(within(await screen.findByTestId('picker-results')).getByRole('button', { name: /Razer Viper V3 Pro/ }))
-    await waitFor(() => expect(router.state.location.search).toEqual({ p: 'Razer-Viper-V3-Pro' }))
-    expect(await screen.findAllByTestId('selected-mouse')).toHaveLength(1)
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ p: 'Razer-Viper-V3-Pro' }))
+    // One mouse: its own page, headed by its name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Razer Viper V3 Pro' })).toBeInTheDocument()
     await waitFor(() => expect(JSON.parse(localStorage.getItem(storageKeys.recentMouseHandles) ?? '[]')).toEqual(['razer-viper-v3-pro']))
     expect(JSON.parse(localStorage.getItem(storageKeys.recentMouseNames) ?? '[]')).toEqual(['Razer Viper V3 Pro'])
     expect(JSON.parse(localStorage.getItem(storageKeys.recentProductHandlesFor('mouse')) ?? '[]')).toEqual(['razer-viper-v3-pro'])
+    expect(JSON.parse(localStorage.getItem(storageKeys.recentProductHandles) ?? '[]')).toEqual(['razer-viper-v3-pro'])
 
-    // Back to an empty compare: the recent mouse is offered again.
+    // Compared with another: the other is not "viewed".
+    await userEvent.type(screen.getByLabelText('Compare the Razer Viper V3 Pro with…'), 'ec2-c')
+    await userEvent.click(within(await screen.findByTestId('picker-results')).getByRole('button', { name: '+ Zowie EC2-C' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ p: 'Razer-Viper-V3-Pro-vs.-Zowie-EC2-C' }))
+    expect(await screen.findAllByTestId('selected-mouse')).toHaveLength(2)
+    expect(JSON.parse(localStorage.getItem(storageKeys.recentMouseHandles) ?? '[]')).toEqual(['razer-viper-v3-pro'])
+
+    // Back to an empty compare: the recently viewed mouse is offered again.
     await act(() => router.navigate({ to: '/mouse/compare', search: {} }))
     await userEvent.click(within(await screen.findByTestId('recent-mice')).getByRole('button', { name: '+ Razer Viper V3 Pro' }))
-    await waitFor(() => expect(router.state.location.search).toEqual({ p: 'Razer-Viper-V3-Pro' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ p: 'Razer-Viper-V3-Pro' }))
+  })
+
+  it("reads an earlier version's recent list (which also counted compared mice) and garbage without failing", async () => {
+    localStorage.setItem(storageKeys.recentMouseHandles, JSON.stringify(['zowie-ec2-c', 7, null, 'zowie-ec2-c', 'no-such-mouse']))
+    await renderApp('/mouse/compare')
+    expect(within(await screen.findByTestId('recent-mice')).getAllByRole('button').map((button) => button.textContent)).toEqual(['+ Zowie EC2-C'])
+    localStorage.setItem(storageKeys.recentMouseHandles, '{not json')
+    await renderApp('/mouse/compare?p=Zowie-EC2-C')
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(storageKeys.recentMouseHandles)!)).toEqual(['zowie-ec2-c']))
+  })
+
+  it("a mouse's own page: similar mice from the find-similar ranking, its review, where to buy with examples labelled", async () => {
+    await renderApp('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logitech G Pro X Superlight 2' })).toBeInTheDocument()
+    const similar = await screen.findAllByTestId('similar-mouse')
+    expect(similar).toHaveLength(5)
+    for (const item of similar) expect(within(item).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/mouse\/compare\?p=[^&]+$/)
+    expect(within(similar[0]!).getByRole('link', { name: /^Compare Logitech G Pro X Superlight 2 with / }).getAttribute('href')).toMatch(/^\/mouse\/compare\?p=Logitech-G-Pro-X-Superlight-2-vs\./)
+    const reviews = await screen.findByTestId('mouse-reviews')
+    expect(within(reviews).getByTestId('read-the-review').getAttribute('href')).toMatch(/^\/mouse\/review\/logitech\//)
+    const buy = screen.getByTestId('where-to-buy')
+    expect(within(buy).getByRole('link', { name: /Logitech G/ })).toHaveAttribute('rel', 'sponsored noopener noreferrer')
+    // The demo catalogue's discounts are examples, and say so.
+    for (const offer of await within(buy).findAllByTestId('mouse-discount')) expect(within(offer).getByTestId('example-offer')).toHaveTextContent('Example')
+    // One column of figures, with their sources.
+    expect(within(screen.getByRole('table')).getByRole('rowheader', { name: /Source \(size, weight, release\)/ })).toBeInTheDocument()
+  })
+
+  it('keeps the alignment and outline highlighting in the URL (defaults left out) and reads them back', async () => {
+    const { router } = await renderApp(`/mouse/compare?p=${three}&align=back&outlines=off`)
+    expect(await screen.findByRole('button', { name: 'Back' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('checkbox', { name: 'Highlight outlines' })).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Front' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: three, outlines: 'off' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Highlight outlines' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: three }))
+    await userEvent.click(screen.getByRole('button', { name: 'Centre' }))
+    await waitFor(() => expect(router.state.location.search).toEqual({ p: three, align: 'center' }))
   })
 
   it('starts outline highlighting from the stored flag, and stores a change', async () => {

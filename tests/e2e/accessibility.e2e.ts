@@ -129,7 +129,10 @@ const routes: RouteCase[] = [
   },
   { path: `/mouse/compare?p=${mice}-vs.-No-Such-Mouse`, ready: shows('shape-comparison') },
   { path: '/mouse/compare?p=Attack-Shark-X6-vs.-Zowie-EC2-C', state: 'an imported mouse', ready: shows('outline-note') },
-  // After a comparison, so the recently compared mice are listed beside the search results.
+  // A mouse's own page (issue 20): its review, similar mice, where to buy; then with a hand from the link drawn under it and its fit.
+  { path: '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2', state: "a mouse's own page", ready: shows('where-to-buy'), prepare: (page) => page.getByTestId('mouse-reviews').waitFor() },
+  { path: `/mouse/compare?p=${mice}&hand=190x85-claw&align=center`, state: 'a hand from the link', ready: shows('compare-fit') },
+  // After a mouse's own page was viewed, so the recently viewed mice are listed beside the search results.
   { path: '/mouse/compare', state: 'search results', ready: shows('recent-mice'), prepare: search('viper') },
   { path: '/mouse/find-similar', ready: shows('no-target') },
   { path: '/mouse/find-similar?mouse=not-a-mouse', ready: shows('unknown-mouse') },
@@ -167,6 +170,7 @@ const routes: RouteCase[] = [
   ...components.flatMap(({ id, p, search: text }): RouteCase[] => [
     { path: `/mouse/${id}/browse`, ready: shows('results-table'), prepare: openFilters },
     { path: `/mouse/${id}/compare?p=${p}-vs.-Unknown-Part`, ready: shows('specifications-table') },
+    { path: `/mouse/${id}/compare?p=${p.split('-vs.-')[0]}`, state: "one part's own page", ready: shows('component-mice') },
     { path: `/mouse/${id}/compare`, state: 'search results', ready: shows('compare-empty'), prepare: search(text) },
   ]),
   // The hidden giveaways section renders the not-found page while it is disabled.

@@ -103,6 +103,8 @@ function expectSameBox(app: Box | null, boot: Box | null, label: string) {
 const bootPages = [
   ...Object.keys(bootLayouts).filter((path) => path !== '/giveaways'),
   '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro-vs.-Zowie-EC2-CW',
+  // One mouse: its own page, headed by its name (issue 20).
+  '/mouse/compare?p=Zowie-EC2-CW',
   '/mouse/find-similar?mouse=logitech-g-pro-x-superlight-2',
   '/discounts/steelseries-12-percent',
 ]

@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test'
+import { mousePageIntro } from '../../web/features/compare/mouse-page-text'
 import { describe, expect, it } from 'vitest'
 import { siteName } from '../../web/lib/constants'
 import { messages } from '../../web/lib/messages'
@@ -260,6 +261,16 @@ describe('the boot shell shows the page\'s heading and introduction', () => {
     const entry = entryForPath('/mouse/compare')!
     const { html } = await page('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro', env())
     expect(bootHeader(html)).toEqual({ layout: 'page', heading: escapeHtml(entry.descriptions.medium), intro: escapeHtml(entry.descriptions.long) })
+  })
+
+  it("one mouse's compare page is its own page: its name and introduction (issue 20)", async () => {
+    const { html } = await page('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2&align=center', env())
+    expect(bootHeader(html)).toEqual({ layout: 'page', heading: 'Logitech G Pro X Superlight 2', intro: escapeHtml(mousePageIntro('Logitech G Pro X Superlight 2')) })
+  })
+
+  it("a component compare page with a selection draws no heading the app would replace; without one, the page's own", async () => {
+    expect(bootHeader((await page('/mouse/sensors/compare?p=PixArt-PAW3950', env())).html)).toBeUndefined()
+    expect(bootHeader((await page('/mouse/sensors/compare', env())).html)?.heading).toBe(escapeHtml(entryForPath('/mouse/sensors/compare')!.descriptions.medium))
   })
 
   it('find-similar names the mouse and its figures, escaped', async () => {

@@ -82,12 +82,16 @@ describe('sitemaps from the built snapshot', () => {
 
     const compare = locs('compareMice-sitemap.xml')
     expect(compare[0]).toBe('/mouse/compare')
-    expect(compare.length - 1).toBeGreaterThanOrEqual(mice.length)
-    expect(compare.length - 1).toBeLessThanOrEqual(mice.length * 7)
-    for (const path of compare.slice(1)) {
-      const p = new URL(path, origin).searchParams.get('p')!
-      expect(splitCompareParam(p), path).toHaveLength(2)
-    }
+    // Every mouse's own page (the compare page with that one mouse, issue 20), then the pairs.
+    const singles = compare.slice(1).filter((path) => splitCompareParam(new URL(path, origin).searchParams.get('p')!).length === 1)
+    const pairs = compare.slice(1).filter((path) => splitCompareParam(new URL(path, origin).searchParams.get('p')!).length === 2)
+    expect(singles.length + pairs.length).toBe(compare.length - 1)
+    expect(new Set(singles).size).toBe(singles.length)
+    expect(singles.length).toBeGreaterThan(mice.length * 0.95)
+    expect(singles.length).toBeLessThanOrEqual(mice.length)
+    expect(singles).toContain('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2')
+    expect(pairs.length).toBeGreaterThanOrEqual(mice.length)
+    expect(pairs.length).toBeLessThanOrEqual(mice.length * 7)
   })
 
   it('every listed URL answers 200 with the right page: its canonical link is that URL', { timeout: 120_000 }, async () => {
@@ -187,7 +191,8 @@ describe('sitemaps at 10,000 mice', () => {
     expect(findSimilar.length).toBe(10_001)
     const compare = [...files].filter(([path]) => path.startsWith('/compareMice')).flatMap(([, entries]) => entries)
     const pairs = selectComparePairs(mice)
-    expect(compare.length).toBe(pairs.length + 1)
+    // The compare page, each of the 10,000 mice's own pages, and the pairs.
+    expect(compare.length).toBe(1 + mice.length + pairs.length)
     expect(new Set(compare.map((entry) => entry.loc)).size).toBe(compare.length)
     // Linear in the catalogue: at most (neighbours + 2) pairs a mouse.
     expect(pairs.length).toBeLessThanOrEqual(7 * mice.length)

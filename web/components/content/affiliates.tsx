@@ -15,11 +15,14 @@ export function Affiliates({
   links,
   productName,
   headingLevel = 'h2',
+  heading = 'Where to buy',
   preview = false,
 }: {
   links: readonly AffiliateLink[] | null
   productName: string
   headingLevel?: 'h2' | 'h3'
+  /** The list's heading ('Where to buy' unless a page's own section already says so). */
+  heading?: string
   preview?: boolean
 }) {
   const shown = (links ?? []).filter((link) => link && typeof link.url === 'string' && isWebLink(link.url))
@@ -27,7 +30,7 @@ export function Affiliates({
   return (
     <Box as="section" aria-label={`Where to buy ${productName}`} data-testid="affiliates">
       <Heading as={headingLevel} size="sm" mb="2">
-        Where to buy
+        {heading}
       </Heading>
       <List.Root variant="plain" gap="1">
         {shown.map((link) => (

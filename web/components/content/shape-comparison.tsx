@@ -42,15 +42,43 @@ function readHighlightDefault(): boolean {
  * side and back views, aligned at the front, centre or back, each in its own colour with a legend
  * and its own opacity. Outline highlighting starts as the stored preference.
  */
-export function ShapeComparison({ items, heading = 'Shapes', headingLevel = 'h2' }: { items: readonly ShapeItem[]; heading?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
-  const [alignment, setAlignment] = useState<ShapeAlignment>('front')
-  const [highlight, setHighlight] = useState(readHighlightDefault)
+export function ShapeComparison({
+  items,
+  heading = 'Shapes',
+  headingLevel = 'h2',
+  alignment: givenAlignment,
+  onAlignmentChange,
+  highlight: givenHighlight,
+  onHighlightChange,
+  underlays,
+  controls,
+}: {
+  items: readonly ShapeItem[]
+  heading?: ReactNode
+  headingLevel?: 'h2' | 'h3'
+  /** The alignment when the page keeps it (e.g. in its URL); else the component keeps its own, starting at the front. */
+  alignment?: ShapeAlignment
+  onAlignmentChange?: (alignment: ShapeAlignment) => void
+  /** Whether outlines are highlighted when the page keeps it; else the stored preference. */
+  highlight?: boolean
+  onHighlightChange?: (highlight: boolean) => void
+  /** Drawn under the products, to the same scale (e.g. the visitor's hand). */
+  underlays?: Partial<Record<ShapeViewName, ShapeUnderlay>>
+  /** More controls beside the alignment (e.g. showing the hand). */
+  controls?: ReactNode
+}) {
+  const [ownAlignment, setOwnAlignment] = useState<ShapeAlignment>('front')
+  const [ownHighlight, setOwnHighlight] = useState(readHighlightDefault)
+  const alignment = givenAlignment ?? ownAlignment
+  const highlight = givenHighlight ?? ownHighlight
+  const setAlignment = (value: ShapeAlignment) => (onAlignmentChange ? onAlignmentChange(value) : setOwnAlignment(value))
   const [opacity, setOpacity] = useState<Record<string, number>>({})
   const idPrefix = 'shape' + useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const opacityOf = (id: string) => opacity[id] ?? 0.85
 
   const toggleHighlight = (value: boolean) => {
-    setHighlight(value)
+    if (onHighlightChange) onHighlightChange(value)
+    else setOwnHighlight(value)
     safeStorage.set(storageKeys.enableHighlightOutlinesByDefault, String(value))
   }
 
@@ -80,6 +108,7 @@ export function ShapeComparison({ items, heading = 'Shapes', headingLevel = 'h2'
           <input type="checkbox" checked={highlight} onChange={(event) => toggleHighlight(event.target.checked)} data-testid="highlight-outlines" />
           Highlight outlines
         </HStack>
+        {controls}
       </Flex>
 
       <Stack as="ul" listStyleType="none" gap="2" mb="4" aria-label="Legend" data-testid="shape-legend">
@@ -121,7 +150,7 @@ export function ShapeComparison({ items, heading = 'Shapes', headingLevel = 'h2'
         css={{ '--mm': '2.3px', '@media (min-width: 960px)': { '--mm': '2.9px' } }}
       >
         {(['top', 'side', 'back'] as const).map((view) => (
-          <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} idPrefix={idPrefix} />
+          <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} idPrefix={idPrefix} underlay={underlays?.[view]} />
         ))}
       </Flex>
     </Box>
@@ -135,16 +164,18 @@ interface ShapeViewProps {
   highlight: boolean
   opacityOf: (id: string) => number
   idPrefix: string
+  underlay?: ShapeUnderlay
 }
 
-function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix }: ShapeViewProps) {
-  const extent = viewExtent(view, items)
+function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, underlay }: ShapeViewProps) {
+  const placed = underlay?.place(viewExtent(view, items))
+  const extent = placed?.extent ?? viewExtent(view, items)
   const boxWidth = rulerPad + extent.x + edgePad
   const boxHeight = rulerPad + extent.y + edgePad
   const fromDesk = view !== 'top'
   const ticksX = rulerTicks(extent.x)
   const ticksY = rulerTicks(extent.y)
-  const label = `${viewLabels[view]} of ${items.map((item) => item.name).join(', ')}, to scale in millimetres${view === 'back' ? '' : `, aligned at the ${alignment === 'center' ? 'centre' : alignment}`}`
+  const label = `${viewLabels[view]} of ${items.map((item) => item.name).join(', ')}${underlay ? ` over ${underlay.label}` : ''}, to scale in millimetres${view === 'back' ? '' : `, aligned at the ${alignment === 'center' ? 'centre' : alignment}`}`
   return (
     <Box as="figure" m="0" maxW="full">
       <Text as="figcaption" fontSize="sm" fontWeight="semibold" mb="1">
@@ -202,6 +233,7 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix }: S
             mm
           </text>
         </g>
+        {underlay && placed && <g transform={`translate(${placed.offset.x} ${placed.offset.y})`}>{underlay.node}</g>}
         {items.map((item) => {
           const size = viewSize(view, item)
           const offset = placement(view, item, items, alignment, extent)
@@ -237,6 +269,20 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix }: S
       </svg>
     </Box>
   )
+}
+
+/**
+ * Something drawn under the products in one view (e.g. the visitor's hand), to the same scale.
+ * `place` says, given the products' drawing area (mm), how big the area must be to hold it and
+ * where its box goes (web/components/content/shape-underlay.ts places a box; loaded with the
+ * page that draws one).
+ */
+export interface ShapeUnderlay {
+  /** Named in the drawing's accessible name ("… over your hand"). */
+  label: string
+  /** SVG elements in the box's millimetres. */
+  node: ReactNode
+  place: (extent: { x: number; y: number }) => { extent: { x: number; y: number }; offset: { x: number; y: number } }
 }
 
 function viewSize(view: ShapeViewName, item: ShapeDimensions): { w: number; h: number } {

@@ -41,15 +41,19 @@ interface SpecificationsTableProps<Item> {
 
 /**
  * Products side by side, one column each: rows whose values differ are highlighted, and the best
- * value is marked when a row says which direction is better. The first column stays put while the
- * table scrolls sideways on narrow screens.
+ * value is marked when a row says which direction is better. The table scrolls in its own box (at
+ * most most of the screen's height), in which the header row with the products' names and the
+ * first column with the figures' names stay in view while it scrolls down or sideways (issue 20).
  */
 export function SpecificationsTable<Item>({ items, rows, caption, showCaption = false }: SpecificationsTableProps<Item>) {
   return (
     <Box
       as="section"
       aria-label={caption}
-      overflowX="auto"
+      overflow="auto"
+      // Its own scroll box both ways, so the sticky header row sticks while the table scrolls down.
+      maxH={{ base: '70vh', md: '75vh' }}
+      overscrollBehaviorX="contain"
       // Positioned, so the visually hidden notes inside stay in the scroll box instead of widening the page.
       position="relative"
       maxW="full"
@@ -61,9 +65,9 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       // Long, and on a phone mostly below the first screen: the browser styles and lays it out only
       // when it comes near the viewport, in a frame of its own, so the compare page's first
       // layout (half of it this table) is split in two shorter tasks. Until first shown its height
-      // is this guess; after that, the height it last had.
+      // is this guess (its most, the box's height); after that, the height it last had.
       contentVisibility="auto"
-      containIntrinsicSize="auto 1200px"
+      containIntrinsicSize="auto 600px"
     >
       <Table.Root size="sm" variant="line" minW="max-content" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
@@ -75,11 +79,23 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader position="sticky" insetStart="0" zIndex="1" bg="bg" minW={{ base: '28', md: '44' }} scope="col">
+            <Table.ColumnHeader position="sticky" top="0" insetStart="0" zIndex="3" bg="bg" minW={{ base: '28', md: '44' }} scope="col" data-sticky-corner="">
               <VisuallyHidden>Specification</VisuallyHidden>
             </Table.ColumnHeader>
             {items.map((column) => (
-              <Table.ColumnHeader key={column.id} scope="col" minW={{ base: '32', md: '40' }} maxW="64" whiteSpace="normal" verticalAlign="bottom">
+              <Table.ColumnHeader
+                key={column.id}
+                scope="col"
+                position="sticky"
+                top="0"
+                zIndex="2"
+                bg="bg"
+                minW={{ base: '32', md: '40' }}
+                maxW="64"
+                whiteSpace="normal"
+                verticalAlign="bottom"
+                data-item-name={column.id}
+              >
                 {column.color && (
                   <Box as="span" aria-hidden="true" display="inline-block" w="3" h="3" borderRadius="full" bg={column.color} me="2" verticalAlign="middle" />
                 )}

@@ -5,8 +5,10 @@ import type { NavigationEntry } from '../../lib/navigation'
 
 interface CompareLayoutProps {
   entry?: NavigationEntry
-  /** The page title (e.g. the names compared); the heading stays the entry's. */
+  /** The page title (e.g. the names compared); the heading stays the entry's unless `heading` is given. */
   title?: string
+  /** The heading instead of the entry's (e.g. a product page's full product name). */
+  heading?: ReactNode
   description?: string
   /** Actions beside the heading (copy link …). */
   actions?: ReactNode
@@ -17,10 +19,10 @@ interface CompareLayoutProps {
 }
 
 /** A compare page: heading with actions, the selection, then the comparison sections, full width. */
-export function CompareLayout({ entry, title, description, actions, selection, children }: CompareLayoutProps) {
-  const heading = entry?.descriptions.medium ?? title
+export function CompareLayout({ entry, title, heading: givenHeading, description, actions, selection, children }: CompareLayoutProps) {
+  const heading = givenHeading ?? entry?.descriptions.medium ?? title
   const summary = description ?? entry?.descriptions.long
-  useDocumentMeta({ title: title ?? heading, description: summary })
+  useDocumentMeta({ title: title ?? (typeof heading === 'string' ? heading : undefined), description: summary })
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Flex gap="4" align={{ base: 'stretch', md: 'flex-start' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb={{ base: '4', md: '6' }}>

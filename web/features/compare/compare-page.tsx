@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { startTransition, useEffect, useMemo, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import { useSelectionFocus } from '../../components/catalogue/selection-focus'
 import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
 import { shapeColor } from '../../components/content/shape-colors'
@@ -20,29 +20,76 @@ import { sensorQueries } from '../sensors/queries'
 import { addToSelection, removeFromSelection, resolveSelection, type SelectionEntry } from './compare-selection'
 import { MousePicker } from './mouse-picker'
 import { mouseShapeItem } from './mouse-shapes'
-import { readRecentMouseHandles, rememberComparedMice } from './recent-mice'
+import type { CompareSearch } from './compare-search'
+import { compareSearchFor, defaultAlignment } from './compare-state'
+import { mousePageHeading, mousePageIntro } from './mouse-page-text'
+import { readRecentMouseHandles, rememberViewedMouse } from './recent-mice'
+import { parseFlag, safeStorage, storageKeys } from '../../lib/storage-keys'
+import type { ShapeAlignment } from '../../components/content/shape-layout'
+import { buildCompareParam } from '../../lib/compare-name'
 
 interface ComparePageProps {
-  p: string
-  /** Shows the compare page for another `p` (a new history entry, so back undoes it). */
-  onChangeP: (p: string) => void
+  search: CompareSearch
+  /**
+   * Shows the page for another search: a new history entry (back undoes it) for another
+   * selection, a replaced one (`replace`) for the view's settings.
+   */
+  onNavigate: (search: CompareSearch, options?: { replace?: boolean }) => void
+}
+
+/** A mouse's own page adds these (similar mice, reviews, where to buy): loaded with that page only. */
+const MouseProductSections = lazy(() => import('./mouse-product-sections'))
+
+type HandModule = typeof import('./compare-hand')
+let handModule: Promise<HandModule> | undefined
+
+/**
+ * The hand overlay and fit scores (./compare-hand), loaded only when a hand may be set: a `hand`
+ * in the URL or a stored one (checked without parsing, which needs valibot: the module does it).
+ */
+function useHandModule(wanted: boolean): HandModule | undefined {
+  const [module, setModule] = useState<HandModule>()
+  useEffect(() => {
+    if (!wanted || module) return
+    let live = true
+    handModule ??= import('./compare-hand')
+    handModule.then(
+      (loaded) => live && setModule(loaded),
+      () => (handModule = undefined),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, module])
+  return module
 }
 
 const handleOf = (mouse: MouseRow) => mouse.general__handle
 /** The find-similar page (another feature's route), with `mouse` naming the mouse. */
 const findSimilarPath: string = '/mouse/find-similar'
+/** The fit page, where a hand is set. */
+const fitPath: string = '/mouse/fit'
 
-export function ComparePage({ p, onChangeP }: ComparePageProps) {
+export function ComparePage({ search, onNavigate }: ComparePageProps) {
+  const p = search.p ?? ''
   const { data: mice } = useSuspenseQuery(miceQueries.list())
   const { data: sensors } = useSuspenseQuery(sensorQueries.list())
   const entries = useMemo(() => resolveSelection(p, mice, productName, handleOf), [p, mice])
   const found = entries.filter((entry): entry is Extract<SelectionEntry<MouseRow>, { kind: 'found' }> => entry.kind === 'found')
   const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+  /** A mouse's own page: the compare page with that one mouse (issue 20). */
+  const single = found.length === 1 ? found[0] : undefined
+
+  const alignment: ShapeAlignment = search.align ?? defaultAlignment
+  const highlight = search.outlines === 'off' ? false : search.outlines === 'on' ? true : undefined
+  const stateOf = (changes: Partial<{ p: string; alignment: ShapeAlignment; highlight: boolean | undefined }>) =>
+    compareSearchFor({ p, alignment, highlight, hand: search.hand, ...changes })
+  const onChangeP = (next: string) => onNavigate(stateOf({ p: next }))
 
   const [recentHandles, setRecentHandles] = useState<string[]>(() => readRecentMouseHandles())
   useEffect(() => {
-    // Remember the mice of every state visited, for the picker's "recently compared".
-    rememberComparedMice(found.map((entry) => ({ handle: entry.item.general__handle, name: entry.name })))
+    // "Recently viewed" counts a mouse whose own page is shown, not one only compared.
+    if (single) rememberViewedMouse({ handle: single.item.general__handle, name: single.name })
     const next = readRecentMouseHandles()
     // Only the picker reads this list, and it can wait: as a transition the page's second render
     // (a phone's 60 ms right after the first) is done in slices, and not at all when nothing changed.
@@ -62,6 +109,13 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [foundKey],
   )
+  const handMice = useMemo(
+    () => found.map((entry, index) => ({ row: entry.item, name: entry.name, color: shapeColor(index) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [foundKey],
+  )
+  const handWanted = found.length > 0 && (search.hand !== undefined || safeStorage.get(storageKeys.handProfile) !== null)
+  const hand = useHandModule(handWanted)
   const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
   const columns: SpecificationItem<MouseRow>[] = found.map((entry) => ({
     id: entry.item.general__handle,
@@ -77,19 +131,36 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
   }))
 
   const title = found.length > 0 ? found.map((entry) => entry.name).join(' vs. ') : undefined
+  const shapes = {
+    items: shapeItems,
+    heading: single ? 'Outline' : 'Shapes',
+    alignment,
+    onAlignmentChange: (next: ShapeAlignment) => onNavigate(stateOf({ alignment: next }), { replace: true }),
+    // The stored preference when the URL does not say.
+    highlight: highlight ?? parseFlag(safeStorage.get(storageKeys.enableHighlightOutlinesByDefault), true),
+    // Written only when off (on is the default); the stored preference follows the change too.
+    onHighlightChange: (next: boolean) => onNavigate(stateOf({ highlight: next ? undefined : false }), { replace: true }),
+  }
+  const addMouse = (mouse: MouseRow) => {
+    selectionFocus.beforeAdd()
+    onChangeP(addToSelection(entries, mouse, productName))
+  }
 
   return (
     <CompareLayout
       entry={entryFor('/mouse/compare')}
       title={title}
+      heading={single ? mousePageHeading(single.name) : undefined}
+      description={single ? mousePageIntro(single.name) : undefined}
       actions={
         <Flex gap="2" wrap="wrap">
-          {found.length > 0 && <SaveComparisonButton compareParam={p} productHandles={found.map((entry) => entry.item.general__handle)} name={title} />}
+          {found.length > 1 && <SaveComparisonButton compareParam={p} productHandles={found.map((entry) => entry.item.general__handle)} name={title} />}
           <CopyLinkButton />
         </Flex>
       }
       selection={
         <Stack gap="5" ref={selectionFocus.container}>
+          {/* Also on a mouse's own page: its chip removes it, and keyboard focus has a place to stay. */}
           <SelectedMice
             entries={entries}
             colorOf={colorOf}
@@ -98,15 +169,7 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
               onChangeP(removeFromSelection(entries, index))
             }}
           />
-          <MousePicker
-            mice={mice}
-            selected={selected}
-            recent={recent}
-            onAdd={(mouse) => {
-              selectionFocus.beforeAdd()
-              onChangeP(addToSelection(entries, mouse, productName))
-            }}
-          />
+          <MousePicker mice={mice} selected={selected} recent={recent} onAdd={addMouse} label={single ? `Compare the ${single.name} with…` : undefined} />
         </Stack>
       }
     >
@@ -116,16 +179,40 @@ export function ComparePage({ p, onChangeP }: ComparePageProps) {
         </Text>
       ) : (
         <>
-          <ShapeComparison items={shapeItems} />
+          {hand ? (
+            <hand.ShapesWithHand shapes={shapes} mice={handMice} />
+          ) : (
+            <ShapeComparison {...shapes} controls={handWanted ? undefined : <SetHandLinkPlain />} />
+          )}
           <Box as="section" aria-labelledby="specifications-heading" minW="0">
             <Heading as="h2" id="specifications-heading" size="lg" mb="3">
               Specifications
             </Heading>
             <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
           </Box>
+          {single && (
+            <Suspense fallback={null}>
+              <MouseProductSections
+                mouse={single.item}
+                mice={mice}
+                compareWithHref={(other) => `/mouse/compare?p=${buildCompareParam([single.name, productName(other)])}`}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </CompareLayout>
+  )
+}
+
+/** Where to set a hand, without loading the hand code (no hand is set). */
+function SetHandLinkPlain() {
+  return (
+    <Text as="span" fontSize="sm" color="fg.muted" data-testid="set-hand">
+      <ChakraLink asChild color="brand.fg" textDecoration="underline">
+        <Link to={fitPath}>Draw your hand under the shapes</Link>
+      </ChakraLink>
+    </Text>
   )
 }
 

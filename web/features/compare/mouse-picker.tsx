@@ -4,6 +4,8 @@ import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
+import { Link } from '@tanstack/react-router'
+import { buildCompareParam } from '../../lib/compare-name'
 import { maxComparedMice, searchByName } from './compare-selection'
 
 interface MousePickerProps {
@@ -11,10 +13,15 @@ interface MousePickerProps {
   selected: ReadonlySet<string>
   recent: readonly MouseRow[]
   onAdd: (mouse: MouseRow) => void
+  /** The search box's label; 'Add a mouse' unless given (a mouse's page: 'Compare the … with…'). */
+  label?: string
 }
 
-/** Search the catalogue by name and add a mouse; the recently compared mice are one click away. */
-export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps) {
+/**
+ * Search the catalogue by name and add a mouse (or open its own page); the recently viewed mice
+ * are one click away.
+ */
+export function MousePicker({ mice, selected, recent, onAdd, label = 'Add a mouse' }: MousePickerProps) {
   const [query, setQuery] = useState('')
   const id = useId()
   const full = selected.size >= maxComparedMice
@@ -30,7 +37,7 @@ export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps)
     <Stack gap="3" data-testid="mouse-picker">
       <Text asChild fontWeight="semibold" fontSize="sm">
         <label htmlFor={`${id}-search`}>
-          Add a mouse {full && <Text as="span" color="fg.muted" fontWeight="normal">(up to {maxComparedMice} at once: remove one to add another)</Text>}
+          {label} {full && <Text as="span" color="fg.muted" fontWeight="normal">(up to {maxComparedMice} at once: remove one to add another)</Text>}
         </label>
       </Text>
       <chakra.input
@@ -71,13 +78,18 @@ export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps)
               {results.map((mouse) => {
                 const isSelected = selected.has(mouse.general__handle)
                 return (
-                  <li key={mouse.general__handle}>
+                  <Flex as="li" key={mouse.general__handle} align="center" gap="1">
                     <Button size="sm" variant="outline" disabled={isSelected || full} onClick={() => add(mouse)}>
                       {isSelected ? '✓ ' : '+ '}
                       {productName(mouse)}
                       {isPreviewRow(mouse) && <PreviewMark compact />}
                     </Button>
-                  </li>
+                    <Button asChild size="sm" variant="ghost">
+                      <Link to="/mouse/compare" search={{ p: buildCompareParam([productName(mouse)]) }} aria-label={`Open the ${productName(mouse)} page`} data-testid="picker-open">
+                        Open
+                      </Link>
+                    </Button>
+                  </Flex>
                 )
               })}
             </Flex>
@@ -86,7 +98,7 @@ export function MousePicker({ mice, selected, recent, onAdd }: MousePickerProps)
       {recentToShow.length > 0 && (
         <Box>
           <Text id={`${id}-recent`} fontSize="sm" color="fg.muted" mb="2">
-            Recently compared
+            Recently viewed
           </Text>
           <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-labelledby={`${id}-recent`} data-testid="recent-mice">
             {recentToShow.map((mouse) => (

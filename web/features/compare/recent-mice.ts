@@ -1,4 +1,13 @@
-/** The recently compared mice (SPEC §3 local storage keys), newest first. */
+/**
+ * "Recently viewed" mice (SPEC §3 keys, newest first): a mouse counts as viewed when its own page,
+ * the compare page with that one mouse, is shown (issue 20). Adding it to a comparison, or
+ * comparing it with others, does not count.
+ *
+ * The keys and their format are unchanged (a JSON list read by the tolerant parseStringList), so a
+ * list written by an earlier version, which also counted compared mice, is still read as it is and
+ * ages out as mice are viewed: nothing is lost and nothing breaks. (The mice feature's stored
+ * lists, web/features/mice/mouse-selection.ts, read the same keys.)
+ */
 import { parseStringList, pushRecent, safeStorage, storageKeys } from '../../lib/storage-keys'
 
 export const maxRecentMice = 12
@@ -7,21 +16,16 @@ export function readRecentMouseHandles(): string[] {
   return parseStringList(safeStorage.get(storageKeys.recentMouseHandles), maxRecentMice)
 }
 
-/** Records compared mice (the first of `mice` ends up newest) under every key the spec names for them. */
-export function rememberComparedMice(mice: readonly { handle: string; name: string }[]): void {
-  if (mice.length === 0) return
-  let handles = readRecentMouseHandles()
-  let names = parseStringList(safeStorage.get(storageKeys.recentMouseNames), maxRecentMice)
-  let products = parseStringList(safeStorage.get(storageKeys.recentProductHandlesFor('mouse')), maxRecentMice)
-  let allProducts = parseStringList(safeStorage.get(storageKeys.recentProductHandles), maxRecentMice)
-  for (const mouse of [...mice].reverse()) {
-    handles = pushRecent(handles, mouse.handle, maxRecentMice)
-    names = pushRecent(names, mouse.name, maxRecentMice)
-    products = pushRecent(products, mouse.handle, maxRecentMice)
-    allProducts = pushRecent(allProducts, mouse.handle, maxRecentMice)
+/** Records the mouse whose page is shown, under every key the spec names for recent mice. */
+export function rememberViewedMouse(mouse: { handle: string; name: string }): void {
+  const lists: [string, string][] = [
+    [storageKeys.recentMouseHandles, mouse.handle],
+    [storageKeys.recentMouseNames, mouse.name],
+    [storageKeys.recentProductHandlesFor('mouse'), mouse.handle],
+    [storageKeys.recentProductHandles, mouse.handle],
+  ]
+  for (const [key, value] of lists) {
+    const list = parseStringList(safeStorage.get(key), maxRecentMice)
+    if (list[0] !== value) safeStorage.set(key, JSON.stringify(pushRecent(list, value, maxRecentMice)))
   }
-  safeStorage.set(storageKeys.recentMouseHandles, JSON.stringify(handles))
-  safeStorage.set(storageKeys.recentMouseNames, JSON.stringify(names))
-  safeStorage.set(storageKeys.recentProductHandlesFor('mouse'), JSON.stringify(products))
-  safeStorage.set(storageKeys.recentProductHandles, JSON.stringify(allProducts))
 }

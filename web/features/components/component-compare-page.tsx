@@ -92,11 +92,15 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
     item: entry.item,
   }))
   const title = found.length > 0 ? found.map((entry) => entry.name).join(' vs. ') : undefined
+  /** One component: its own page (issue 20), headed by its name. */
+  const single = found.length === 1 ? found[0] : undefined
 
   return (
     <CompareLayout
       entry={entryFor(kind.comparePath)}
       title={title}
+      heading={single?.name}
+      description={single ? componentPageIntro(kind, single.name) : undefined}
       actions={found.length > 0 ? <CopyLinkButton /> : undefined}
       selection={
         <Stack gap="5" ref={selectionFocus.container}>
@@ -112,6 +116,7 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
             rows={rows}
             selected={selected}
             recent={recent}
+            label={single ? `Compare the ${single.name} with…` : undefined}
             onAdd={(row) => {
               selectionFocus.beforeAdd()
               onChangeP(withComponent(entries, row))
@@ -139,6 +144,11 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
       {found.length > 0 && <ComponentMice kind={kind} items={found.map((entry) => entry.item)} />}
     </CompareLayout>
   )
+}
+
+/** The introduction of one component's page. */
+export function componentPageIntro<Row extends ComponentRow>(kind: ComponentKind<Row>, name: string): string {
+  return `Every figure of the ${name} ${kind.singular}, and the mice that use it. Add another ${kind.singular} to compare them side by side.`
 }
 
 function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { entries: readonly ComponentSelectionEntry<Row>[]; onRemove: (index: number) => void }) {

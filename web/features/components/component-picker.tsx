@@ -9,10 +9,12 @@ interface ComponentPickerProps<Row extends ComponentRow> {
   selected: ReadonlySet<string>
   recent: readonly Row[]
   onAdd: (row: Row) => void
+  /** The search box's label; 'Add a …' unless given (one component's page: 'Compare the … with…'). */
+  label?: string
 }
 
 /** Search the kind's components by name (typo-tolerant) and add one; recently compared ones are one click away. */
-export function ComponentPicker<Row extends ComponentRow>({ kind, rows, selected, recent, onAdd }: ComponentPickerProps<Row>) {
+export function ComponentPicker<Row extends ComponentRow>({ kind, rows, selected, recent, onAdd, label }: ComponentPickerProps<Row>) {
   const [query, setQuery] = useState('')
   const id = useId()
   const full = selected.size >= maxComparedComponents
@@ -26,7 +28,7 @@ export function ComponentPicker<Row extends ComponentRow>({ kind, rows, selected
     <Stack gap="3" data-testid="component-picker">
       <Text asChild fontWeight="semibold" fontSize="sm">
         <label htmlFor={`${id}-search`}>
-          Add a {kind.singular}{' '}
+          {label ?? `Add a ${kind.singular}`}{' '}
           {full && (
             <Text as="span" color="fg.muted" fontWeight="normal">
               (up to {maxComparedComponents} at once: remove one to add another)

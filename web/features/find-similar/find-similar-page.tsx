@@ -9,7 +9,6 @@ import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import { formatDimensions, formatNumber, traitLabel } from '../mice/mouse-format'
 import { MouseCompareBar, RecentMice, reviewLinksByHandle, useCompareHandles, useMiceByHandle } from '../mice/mouse-lists'
-import { markMouseViewed } from '../mice/mouse-selection'
 import { miceQueries } from '../mice/queries'
 import { reviewQueries } from '../reviews/queries'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
@@ -96,10 +95,6 @@ export function FindSimilarPage() {
   const [mode, setMode] = useState<'mouse' | 'figures'>(typed ? 'figures' : 'mouse')
   const [shown, setShown] = useState(pageSize)
   useEffect(() => setShown(pageSize), [search])
-
-  useEffect(() => {
-    if (reference) markMouseViewed(reference)
-  }, [reference])
 
   const ranked = useMemo(
     () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: 200 }) : []),

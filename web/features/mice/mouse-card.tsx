@@ -6,7 +6,9 @@ import { isPreviewRow } from '../../lib/preview-session'
 import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { FavouriteButton } from '../auth/favourite-button'
+import { AppLink } from '../../components/catalogue/app-link'
 import { MouseActions } from './mouse-actions'
+import { mousePageHref } from './mouse-selection'
 import type { ReviewLink } from './mouse-lists'
 import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorName, traitLabel } from './mouse-format'
 import { productImageUrl } from './mouse-image'
@@ -52,6 +54,8 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }
       gap="1"
       data-testid="mouse-card"
       data-handle={row.general__handle}
+      // The name's link covers the card (a click anywhere opens the mouse's page); the buttons sit above it.
+      position="relative"
     >
       <Flex h="100px" align="center" justify="center" mb="1" flexShrink={0} overflow="hidden" position="relative">
         {image ? (
@@ -59,7 +63,7 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }
         ) : (
           <MouseOutline row={row} />
         )}
-        <Box position="absolute" top="0" insetEnd="0">
+        <Box position="absolute" top="0" insetEnd="0" zIndex="1">
           <FavouriteButton productHandle={row.general__handle} name={name} />
         </Box>
       </Flex>
@@ -68,9 +72,20 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }
           <chakra.span truncate>{brand || '\u00a0'}</chakra.span>
           {isPreviewRow(row) && <PreviewMark compact />}
         </chakra.span>
-        <chakra.span display="block" lineClamp={2} minH="2.5em">
+        <AppLink
+          href={mousePageHref(row)}
+          display="block"
+          lineClamp={2}
+          minH="2.5em"
+          color="fg"
+          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
+          _after={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'lg' }}
+          _focusVisible={{ outline: 'none', _after: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
+          aria-label={name}
+          data-testid="mouse-card-link"
+        >
           {model || name}
-        </chakra.span>
+        </AppLink>
       </Heading>
       <Text fontSize="sm" fontVariantNumeric="tabular-nums" truncate>
         {formatDimensions(row)} · {known(row.mouse__weight) ? formatNumber(row.mouse__weight, 'g') : `weight ${notKnown}`}
@@ -82,8 +97,13 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }
       <Text fontSize="sm" color="fg.muted" truncate>
         {sensor ?? `Sensor ${notKnown}`} · {known(row.mouse__polling_rate) ? formatPolling(row.mouse__polling_rate) : `polling ${notKnown}`}
       </Text>
-      {fit && <Box pt="1">{fit}</Box>}
-      <Box mt="auto" pt="2">
+      {/* Above the card's whole-card link, like the actions: the fit opens its explanation. */}
+      {fit && (
+        <Box pt="1" position="relative" zIndex="1">
+          {fit}
+        </Box>
+      )}
+      <Box mt="auto" pt="2" position="relative" zIndex="1">
         <MouseActions row={row} inCompare={inCompare} review={review} />
       </Box>
     </Flex>

@@ -5,7 +5,9 @@ import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
 import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
+import { AppLink } from '../../components/catalogue/app-link'
 import { MouseActions } from './mouse-actions'
+import { mousePageHref } from './mouse-selection'
 import { formatNumber, formatRelease, formatWireless, sensorName, traitLabel } from './mouse-format'
 
 const sourceGroups = [
@@ -51,14 +53,20 @@ export function mouseColumns({ compare, links, fit }: MouseColumnParts): TableCo
     {
       id: 'name',
       header: 'Mouse',
-      accessor: (row) =>
-        isPreviewRow(row) ? (
-          <>
-            {productName(row)} <PreviewMark compact />
-          </>
-        ) : (
-          productName(row)
-        ),
+      // The name opens the mouse's own page (the compare page with that one mouse).
+      accessor: (row) => (
+        <>
+          <AppLink href={mousePageHref(row)} color="fg" textDecoration="underline" textDecorationColor="border" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} data-testid="mouse-row-link">
+            {productName(row)}
+          </AppLink>
+          {isPreviewRow(row) && (
+            <>
+              {' '}
+              <PreviewMark compact />
+            </>
+          )}
+        </>
+      ),
       sortKey: 'name',
       isRowHeader: true,
       width: '8rem',

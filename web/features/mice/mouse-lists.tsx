@@ -3,14 +3,14 @@
  * /mouse/find-similar (public module of the mice feature).
  */
 import { Button } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { AppLink } from '../../components/catalogue/app-link'
 import { CompareBar } from '../../components/catalogue/compare-bar'
 import { RecentList } from '../../components/catalogue/recent-list'
 import { useStoredList } from '../../components/catalogue/stored-list'
 import type { MouseRow, ReviewRow } from '../../lib/api-types'
 import { productName } from '../../lib/product-name'
-import { clearCompare, compareHref, compareSelectionStore, recentMouseHandlesStore, removeFromCompare } from './mouse-selection'
+import { clearCompare, compareHref, compareSelectionStore, mousePageHref, recentMouseHandlesStore, removeFromCompare } from './mouse-selection'
 
 /** handle → row, built once per list. */
 export function useMiceByHandle(mice: readonly MouseRow[]): Map<string, MouseRow> {
@@ -64,7 +64,7 @@ export function MouseCompareBar({ miceByHandle, hand }: { miceByHandle: Readonly
   )
 }
 
-/** Recently viewed mice, each a link to its find-similar page; `exclude`: the mouse on screen. */
+/** Recently viewed mice, each a link to its own page; `exclude`: the mouse on screen. */
 export function RecentMice({ miceByHandle, exclude }: { miceByHandle: ReadonlyMap<string, MouseRow>; exclude?: string }) {
   const handles = useStoredList(recentMouseHandlesStore)
   const items = handles.flatMap((handle) => {
@@ -76,9 +76,7 @@ export function RecentMice({ miceByHandle, exclude }: { miceByHandle: ReadonlyMa
       items={items}
       renderLink={(item) => (
         <Button asChild size="xs" variant="outline">
-          <Link to="/mouse/find-similar" search={{ mouse: item.id }}>
-            {item.label}
-          </Link>
+          <AppLink href={mousePageHref(miceByHandle.get(item.id)!)}>{item.label}</AppLink>
         </Button>
       )}
     />

@@ -1,7 +1,8 @@
 /**
  * The visitor's own mouse lists, kept in local storage (SPEC §3 keys, web/lib/storage-keys.ts):
  * the compare selection being built, and the recently viewed mice (handles and names). A mouse
- * counts as viewed when it is opened in find-similar or added to compare. Public module of the
+ * counts as viewed when its own page (the compare page with that one mouse) is shown
+ * (web/features/compare/recent-mice.ts), not when it is added to compare. Public module of the
  * mice feature: the find-similar page uses it too.
  */
 import { createStoredList } from '../../components/catalogue/stored-list'
@@ -26,7 +27,7 @@ export function markMouseViewed(row: Pick<MouseRow, 'general__handle'> & Paramet
   if (name) recentMouseNamesStore.set(pushRecent(recentMouseNamesStore.get(), name, recentMiceMax))
 }
 
-/** Adds the mouse to the compare selection (and to recently viewed), or removes it. */
+/** Adds the mouse to the compare selection, or removes it. */
 export function toggleCompare(row: MouseRow): void {
   const selection = compareSelectionStore.get()
   if (selection.includes(row.general__handle)) {
@@ -36,7 +37,11 @@ export function toggleCompare(row: MouseRow): void {
   // Full: the oldest choice makes room.
   const next = [...selection, row.general__handle]
   compareSelectionStore.set(next.slice(Math.max(0, next.length - compareSelectionMax)))
-  markMouseViewed(row)
+}
+
+/** A mouse's own page: the compare page with that one mouse (issue 20), the URL the sitemaps list. */
+export function mousePageHref(row: Parameters<typeof productName>[0]): string {
+  return compareHref([row])
 }
 
 export function removeFromCompare(handle: string): void {
