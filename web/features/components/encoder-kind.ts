@@ -17,7 +17,7 @@ export const encoderKind: ComponentKind<EncoderRow> = {
   useRows: () => useSuspenseQuery(encoderQueries.list()).data,
   miceCount,
   usedBy: (mouse) => mouse.mouse__scroll_wheel_encoder_handle,
-  searchPlaceholder: 'e.g. TTC Gold or Kailh',
+  searchPlaceholder: 'e.g. TTC or Alps',
   catalogue: {
     facets: [typeFacet(encoderTypes, (row) => row.mouse_scroll_wheel_encoder__type), brandFacet()],
     ranges: [
