@@ -90,6 +90,9 @@ describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(375)
     }
     const table = page.getByTestId('specifications-table')
+    // The table is laid out when it comes near the viewport (content-visibility: auto).
+    await table.scrollIntoViewIfNeeded()
+    await table.locator('thead th').nth(1).waitFor()
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
     await table.evaluate((element) => element.scrollBy(200, 0))
     // The first column stays in view while the table scrolls.

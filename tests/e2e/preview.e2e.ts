@@ -66,7 +66,7 @@ describe('the issue’s phishing link', () => {
 
     await slide(page).waitFor({ state: 'visible' })
     expect(await slide(page).getAttribute('data-handle')).toBe('claim-prize')
-    expect(await slide(page).getByTestId('preview-mark').isVisible()).toBe(true)
+    await slide(page).getByTestId('preview-mark').waitFor({ state: 'visible' })
     expect(await slide(page).getByTestId('promo-link-not-followed').textContent()).toContain('https://evil.example/login')
     expect(await page.locator('a[href*="evil.example"]').count()).toBe(0)
     // The banner and the preview's slide keep the page accessible (both themes are covered by accessibility.e2e.ts for the rest).
@@ -126,11 +126,13 @@ describe('a test product', () => {
     const page = await browser.open(`/mouse/browse${testMouse}`, 'desktop')
     const card = page.locator('[data-testid="mouse-card"][data-handle="preview-phantom"]')
     await card.waitFor({ state: 'visible' })
-    expect(await card.getByTestId('preview-mark').isVisible()).toBe(true)
+    // The mark loads with the first preview row shown (web/components/ui/preview-mark.tsx).
+    await card.getByTestId('preview-mark').waitFor({ state: 'visible' })
     await page.goto(`${browser.baseUrl()}/mouse/compare?p=Acme-Phantom-vs.-Razer-Viper-V3-Pro`)
     const chip = page.getByTestId('selected-mouse').filter({ hasText: 'Phantom' })
     await chip.waitFor({ state: 'visible' })
-    expect(await chip.getByTestId('preview-mark').isVisible()).toBe(true)
+    await chip.getByTestId('preview-mark').waitFor({ state: 'visible' })
+    await page.getByRole('table').getByTestId('preview-mark').first().waitFor()
     expect(await page.getByRole('table').getByTestId('preview-mark').count()).toBe(1)
     await banner(page).waitFor({ state: 'visible' })
     expect(pageErrors(page)).toEqual([])

@@ -56,7 +56,7 @@ export function mouseColumns({ compare, links, fit }: MouseColumnParts): TableCo
       // The name opens the mouse's own page (the compare page with that one mouse).
       accessor: (row) => (
         <>
-          <AppLink href={mousePageHref(row)} color="fg" textDecoration="underline" textDecorationColor="border" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} data-testid="mouse-row-link">
+          <AppLink href={mousePageHref(row)} display="inline-flex" alignItems="center" color="fg" textDecoration="underline" textDecorationColor="border" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} data-testid="mouse-row-link">
             {productName(row)}
           </AppLink>
           {isPreviewRow(row) && (
