@@ -95,7 +95,7 @@ describe('browse details', () => {
     const page = await browser.open('/mouse/browse', 'desktop')
     await page.getByRole('button', { name: 'Table' }).click()
     await page.waitForURL(/view=table/)
-    const header = page.getByRole('columnheader', { name: /^Weight \(g\)/ })
+    const header = page.getByRole('columnheader', { name: /^Weight\b/ })
     await header.getByRole('button').click()
     await page.waitForURL(/sort=weight/)
     expect(await header.getAttribute('aria-sort')).toBe('ascending')
