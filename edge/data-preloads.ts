@@ -15,7 +15,9 @@ const pageViews: readonly [RegExp, readonly ApiView[]][] = [
   [/^\/mouse\/(browse|find-similar)$/, ['mice', 'reviews']],
   [/^\/mouse\/compare$/, ['mice', 'mouse_sensors']],
   [/^\/mouse\/fit$/, ['mice']],
-  [/^\/mouse\/review\/.+/, ['reviews', 'mice', 'mouse_sensors']],
+  // The review's text needs only the reviews; its specification box loads the catalogue after the
+  // text has painted (web/features/reviews/review-page.tsx), so preloading it would only delay the text.
+  [/^\/mouse\/review\/.+/, ['reviews']],
   [/^\/(mouse\/)?reviews$/, ['reviews']],
   [/^\/mouse\/sensors\/(browse|compare)$/, ['mouse_sensors']],
   [/^\/mouse\/switches\/(browse|compare)$/, ['mouse_switches']],

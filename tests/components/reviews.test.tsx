@@ -79,10 +79,38 @@ describe('reviews', () => {
     expect(container.querySelector('[data-testid="markdown-text"] script')).toBeNull()
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument()
     expect(container.querySelector('a[href^="javascript"]')).toBeNull()
-    const box = screen.getByTestId('review-spec-box')
+    const box = await screen.findByTestId('review-spec-box')
     expect(within(box).getByRole('heading', { name: 'Razer Viper V3 Pro' })).toBeInTheDocument()
     expect(within(box).getByRole('link', { name: /Compare with/ })).toHaveAttribute('href', '/mouse/compare?p=Razer-Viper-V3-Pro-vs.-Logitech-G-Pro-X-Superlight-2')
     expect(within(box).getByRole('link', { name: 'Find similar mice' })).toHaveAttribute('href', '/mouse/find-similar?mouse=razer-viper-v3-pro')
+  })
+
+  it('a review’s text does not wait for the catalogue: the specification box fills in when the mice arrive', async () => {
+    serveReviews()
+    let releaseMice: () => void = () => {}
+    const miceHeld = new Promise<void>((resolve) => (releaseMice = resolve))
+    supabaseServer.use(
+      http.get(`${testSupabaseUrl}/rest/v1/mice`, async () => {
+        await miceHeld
+        return undefined
+      }),
+    )
+    await renderApp('/mouse/review/acme/deep/new-mouse')
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument()
+    expect(screen.getByTestId('review-spec-box-loading')).toHaveTextContent('Loading the specifications…')
+    expect(screen.queryByTestId('review-spec-box')).toBeNull()
+    releaseMice()
+    expect(within(await screen.findByTestId('review-spec-box')).getByRole('heading', { name: 'Razer Viper V3 Pro' })).toBeInTheDocument()
+    expect(screen.queryByTestId('review-spec-box-loading')).toBeNull()
+  })
+
+  it('a review stays readable when the catalogue cannot load: its specification box says so', async () => {
+    serveReviews()
+    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/mice`, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    await renderApp('/mouse/review/acme/deep/new-mouse')
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument()
+    expect(await screen.findByTestId('review-spec-box-error')).toHaveTextContent('The specifications could not load. Please try again later.')
+    expect(screen.getByRole('heading', { level: 1, name: 'New mouse review' })).toBeInTheDocument()
   })
 
   it('an unknown slug shows the 404 page', async () => {

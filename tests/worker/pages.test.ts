@@ -355,6 +355,7 @@ describe('data preloads in the HTML', () => {
       '/mouse/encoders/compare': ['mouse_scroll_wheel_encoders'],
       '/discounts': ['discounts'],
       '/reviews': ['reviews'],
+      '/mouse/review/logitech/g-pro-x-superlight-2': ['reviews'],
     }
     for (const [path, views] of Object.entries(expected)) {
       const { response, html } = await page(path)

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Affiliates } from '../../components/content/affiliates'
@@ -9,7 +9,7 @@ import { formatSpecificationValue } from '../../components/content/specification
 import { ArticleLayout } from '../../components/layouts/article-layout'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { formatArticleDate } from '../../components/layouts/articles-layout'
-import type { MouseRow, ReviewRow } from '../../lib/api-types'
+import type { MouseRow, ReviewRow, SensorRow } from '../../lib/api-types'
 import { buildCompareParam } from '../../lib/compare-name'
 import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
@@ -29,10 +29,33 @@ export function ReviewPage({ review }: { review: ReviewRow }) {
           {categoryLabels[review.product_category]} review by {review.author}, <time dateTime={review.published_at}>{formatArticleDate(review.published_at)}</time>
         </>
       }
-      aside={isMouseReview ? <ReviewedMice handles={review.product_handles} mentioned={review.mentioned_handles ?? []} /> : undefined}
+      aside={
+isMouseReview ? <ReviewedMiceBox handles={review.product_handles} mentioned={review.mentioned_handles ?? []} /> : undefined
+      }
     >
       <MarkdownText markdown={review.body_markdown} />
     </ArticleLayout>
+  )
+}
+
+/**
+ * The specification box beside a mouse review. It reads the whole catalogue (about 70 KB gzip), which
+ * the review's text does not wait for: the box says it is loading, or that it could not load, and the
+ * text stays readable either way.
+ */
+function ReviewedMiceBox({ handles, mentioned }: { handles: readonly string[]; mentioned: readonly string[] }) {
+  const mice = useQuery(miceQueries.list())
+  const sensors = useQuery(sensorQueries.list())
+  if (mice.isSuccess && sensors.isSuccess) return <ReviewedMice mice={mice.data} sensors={sensors.data} handles={handles} mentioned={mentioned} />
+  const failed = mice.isError || sensors.isError
+  return (
+    <Card.Root variant="outline" size="sm" aria-busy={!failed} data-testid={failed ? 'review-spec-box-error' : 'review-spec-box-loading'} role={failed ? 'alert' : undefined}>
+      <Card.Body>
+        <Text fontSize="sm" color={failed ? 'fg.error' : 'fg.muted'}>
+          {failed ? 'The specifications could not load. Please try again later.' : 'Loading the specifications…'}
+        </Text>
+      </Card.Body>
+    </Card.Root>
   )
 }
 
@@ -40,9 +63,14 @@ const boxLabels = ['Weight', 'Length', 'Width', 'Height', 'Shape', 'Hand', 'Conn
 /** The find-similar page (another feature's route), with `mouse` naming the mouse. */
 const findSimilarPath: string = '/mouse/find-similar'
 
-function ReviewedMice({ handles, mentioned }: { handles: readonly string[]; mentioned: readonly string[] }) {
-  const { data: mice } = useSuspenseQuery(miceQueries.list())
-  const { data: sensors } = useSuspenseQuery(sensorQueries.list())
+interface ReviewedMiceProps {
+  mice: readonly MouseRow[]
+  sensors: readonly SensorRow[]
+  handles: readonly string[]
+  mentioned: readonly string[]
+}
+
+function ReviewedMice({ mice, sensors, handles, mentioned }: ReviewedMiceProps) {
   const rows = useMemo(() => mouseSpecificationRows(sensors).filter((row) => boxLabels.includes(row.label)), [sensors])
   const reviewed = handles.map((handle) => mice.find((mouse) => mouse.general__handle === handle)).filter((mouse): mouse is MouseRow => mouse !== undefined)
   const primary = reviewed[0]
