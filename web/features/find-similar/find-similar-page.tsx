@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { parseHandParam, type HandProfile } from '../../lib/hand-profile'
 import { FindSimilarLayout } from '../../components/layouts/find-similar-layout'
 import { entryFor } from '../../components/layouts/default-layout'
@@ -23,6 +23,11 @@ import { SimilaritySettings } from './similarity-settings'
 import { TargetForm } from './target-form'
 
 const pageSize = 24
+/**
+ * Results drawn with the page's first paint (about a phone screen's worth); the rest follow in a
+ * transition React can interrupt, so opening the page is not one long task (Lighthouse TBT on phones).
+ */
+const firstPaintResults = 4
 
 type FitModule = typeof import('../fit/fit-model')
 let fitModule: Promise<FitModule> | undefined
@@ -95,6 +100,8 @@ export function FindSimilarPage() {
   const [mode, setMode] = useState<'mouse' | 'figures'>(typed ? 'figures' : 'mouse')
   const [shown, setShown] = useState(pageSize)
   useEffect(() => setShown(pageSize), [search])
+  const [firstPaintDone, setFirstPaintDone] = useState(false)
+  useEffect(() => startTransition(() => setFirstPaintDone(true)), [])
 
   const ranked = useMemo(
     () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: 200 }) : []),
@@ -192,7 +199,7 @@ export function FindSimilarPage() {
             </Text>
           )}
           <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" data-testid="similar-results">
-            {ranked.slice(0, shown).map((item, position) => (
+            {ranked.slice(0, firstPaintDone ? shown : Math.min(shown, firstPaintResults)).map((item, position) => (
               <li key={item.row.general__handle}>
                 <SimilarResult
                   rank={position + 1}
