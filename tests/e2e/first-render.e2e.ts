@@ -9,24 +9,30 @@ const browser = useBrowser()
 // web/app-start.tsx renders the first page once its code and data are in, but never holds the shell
 // back for long: a slow or failing catalogue must not leave a blank screen.
 describe('the first render (phone)', () => {
-  it('shows the shell within about a second when the catalogue is slow, then the page when it arrives', async () => {
+  it('shows the shell while the catalogue is still on its way, then the page when it arrives', async () => {
     const page = await browser.open('/', 'phone')
+    // The catalogue is held until the shell has been checked: the shell must not wait for it (app-start
+    // waits firstRenderWaitMs at most), whatever this machine's speed.
+    let releaseCatalogue: () => void = () => {}
+    const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve))
+    let catalogueAnswered = false
     await page.route('**/data/api/*/mice.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await catalogueHeld
       await route.continue()
+      catalogueAnswered = true
     })
-    const started = Date.now()
     await page.goto(browser.baseUrl() + '/mouse/browse')
-    await page.getByTestId('drawer-button').waitFor({ state: 'visible', timeout: 3_000 })
-    expect(Date.now() - started).toBeLessThan(3_000)
+    await page.getByTestId('drawer-button').waitFor({ state: 'visible', timeout: 20_000 })
+    expect(catalogueAnswered).toBe(false)
     // In the page's place, a polite loading note rather than a blank screen.
     expect(await page.getByTestId('page-loading').textContent()).toBe(messages.pageLoading)
     // The shell works while the page waits: the drawer opens.
     await page.getByTestId('drawer-button').click()
     await page.getByTestId('mobile-drawer').waitFor({ state: 'visible' })
     await page.keyboard.press('Escape')
-    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
-    expect(Date.now() - started).toBeGreaterThan(3_500)
+    releaseCatalogue()
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('page-loading').count()).toBe(0)
     expect(pageErrors(page)).toEqual([])
   })
 
