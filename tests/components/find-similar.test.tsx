@@ -4,6 +4,7 @@ import { resetHandStoreForTests } from '../../web/features/fit/hand-store'
 import { shellDimensionToleranceMm } from '../../web/features/find-similar/similarity'
 import { catalogueScales, rankSimilar, targetFromMouse } from '../../web/features/find-similar/similarity'
 import { miceQueries } from '../../web/features/mice/queries'
+import { mousePageHref } from '../../web/features/mice/mouse-selection'
 import type { MouseRow } from '../../web/lib/api-types'
 import { productName } from '../../web/lib/product-name'
 import { renderApp } from './render-app'
@@ -32,6 +33,8 @@ describe('/mouse/find-similar', () => {
     expect(results.map((item) => item.dataset.handle)).not.toContain(handle)
     const first = results[0]!
     expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(productName(expected[0]!.row))
+    // Every result's name opens that mouse's own page (issue 20).
+    expect(within(first).getByRole('link', { name: productName(expected[0]!.row) })).toHaveAttribute('href', mousePageHref(expected[0]!.row))
     expect(within(first).getByRole('list', { name: 'Differences in size and weight' })).toHaveTextContent(/Length/)
     expect(within(first).getByRole('list', { name: 'Shape traits' })).toHaveTextContent(/shape/)
     expect(first).toHaveTextContent(`${expected[0]!.similarity.toFixed(1)}% similar`)

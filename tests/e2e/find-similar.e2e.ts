@@ -17,7 +17,8 @@ for (const viewport of ['desktop', 'phone'] as const) {
   describe(`find similar (${viewport})`, () => {
     it('lists the nearest neighbours of a known mouse first', async () => {
       const page = await browser.open(`/mouse/find-similar?mouse=${handle}`, viewport)
-      await page.getByTestId('similar-result').first().waitFor()
+      // The first results paint with the page, the rest just after it (find-similar-page.tsx).
+      await page.getByTestId('similar-result').nth(4).waitFor()
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mice similar to Logitech G Pro X Superlight 2')
       const shown = await page.getByTestId('similar-result').evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-handle')))
       expect(shown).toEqual(await expectedNeighbours(5))
@@ -25,6 +26,16 @@ for (const viewport of ['desktop', 'phone'] as const) {
       // of the same size are as close on the figures they have, but it matches on every figure.
       expect(shown[0]).toBe('logitech-g-pro-x-superlight')
       expect(await page.getByTestId('similar-result').first().textContent()).toMatch(/Length same.*Weight \+3 g/)
+      expect(pageErrors(page)).toEqual([])
+    })
+
+    it('opens a result’s own page from its name', async () => {
+      const page = await browser.open(`/mouse/find-similar?mouse=${handle}`, viewport)
+      const link = page.getByTestId('similar-result').first().getByTestId('similar-result-link')
+      const name = await link.textContent()
+      await link.click()
+      await page.waitForURL(/\/mouse\/compare\?p=/)
+      await page.getByRole('heading', { level: 1, name: name! }).waitFor()
       expect(pageErrors(page)).toEqual([])
     })
 

@@ -6,6 +6,8 @@ import { messages } from '../../lib/messages'
 import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import type { ReviewLink } from '../mice/mouse-lists'
+import { mousePageHref } from '../mice/mouse-selection'
+import { AppLink } from '../../components/catalogue/app-link'
 import { SimilarOutline, type TopOutline } from './similar-outline'
 import type { DimensionExplanation, ShellMatch } from './similarity'
 
@@ -62,7 +64,10 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
           {rank}.
         </Text>
         <Heading as="h3" size="md" flex="1" minW="0">
-          {name} {isPreviewRow(row) && <PreviewMark compact />}
+          <AppLink href={mousePageHref(row)} color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="similar-result-link">
+            {name}
+          </AppLink>{' '}
+          {isPreviewRow(row) && <PreviewMark compact />}
         </Heading>
         <Badge size="md" variant="solid" fontVariantNumeric="tabular-nums">
           {similarity.toFixed(1)}% similar
