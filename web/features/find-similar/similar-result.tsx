@@ -64,7 +64,7 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
           {rank}.
         </Text>
         <Heading as="h3" size="md" flex="1" minW="0">
-          <AppLink href={mousePageHref(row)} color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="similar-result-link">
+          <AppLink href={mousePageHref(row)} display="inline-block" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="similar-result-link">
             {name}
           </AppLink>{' '}
           {isPreviewRow(row) && <PreviewMark compact />}
