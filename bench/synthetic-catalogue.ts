@@ -144,6 +144,7 @@ export function generateSyntheticSensors(seed = 1): SensorRow[] {
       mouse_sensor__lift_off_distances: tier.lod,
       mouse_sensor__polling_rate: tier.polling,
       mouse_sensor__mice_count: 0,
+      mouse_sensor__source: null,
     }
   })
 }

@@ -29,6 +29,7 @@ const sensor = (handle: string, brands: string[], model: string, variant: string
   mouse_sensor__lift_off_distances: [],
   mouse_sensor__polling_rate: null,
   mouse_sensor__mice_count: 0,
+  mouse_sensor__source: null,
 })
 
 const rows = [

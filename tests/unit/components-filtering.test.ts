@@ -34,6 +34,7 @@ const sensor = (handle: string, brand: string, model: string, figures: Partial<S
   mouse_sensor__lift_off_distances: [1, 2],
   mouse_sensor__polling_rate: 8000,
   mouse_sensor__mice_count: 0,
+  mouse_sensor__source: null,
   ...figures,
 })
 
@@ -118,6 +119,7 @@ describe('switch and encoder browse filtering', () => {
     mouse_switch__pre_travel: null,
     mouse_switch__post_travel: null,
     mouse_switch__mice_count: 0,
+    mouse_switch__source: null,
     mouse_switch__debounce_free: null,
     ...figures,
   })
@@ -142,6 +144,7 @@ describe('switch and encoder browse filtering', () => {
     mouse_scroll_wheel_encoder__type: type,
     mouse_scroll_wheel_encoder__lifetime: lifetime,
     mouse_scroll_wheel_encoder__mice_count: 0,
+    mouse_scroll_wheel_encoder__source: null,
   })
 
   it('filters encoders by type, height and lifetime', () => {

@@ -283,6 +283,7 @@ export const mouseSensorsColumns = [
   'mouse_sensor__lift_off_distances',
   'mouse_sensor__polling_rate',
   'mouse_sensor__mice_count',
+  'mouse_sensor__source',
 ] as const
 
 export type SensorRow = GeneralFields<'mouse_sensor'> & {
@@ -304,6 +305,8 @@ export type SensorRow = GeneralFields<'mouse_sensor'> & {
   mouse_sensor__polling_rate: number | null
   /** Published mice that use it. */
   mouse_sensor__mice_count: number
+  /** Where its figures come from; null only for a row the data files do not source. */
+  mouse_sensor__source: FigureSource | null
 }
 
 // api.mouse_switches ------------------------------------------------------------------------
@@ -317,6 +320,7 @@ export const mouseSwitchesColumns = [
   'mouse_switch__post_travel',
   'mouse_switch__mice_count',
   'mouse_switch__debounce_free',
+  'mouse_switch__source',
 ] as const
 
 export type SwitchRow = GeneralFields<'mouse_switch'> & {
@@ -331,6 +335,8 @@ export type SwitchRow = GeneralFields<'mouse_switch'> & {
   mouse_switch__mice_count: number
   /** Whether the switch needs no debounce (a property of e.g. optical switches); null when not published. */
   mouse_switch__debounce_free: boolean | null
+  /** Where its figures come from; null only for a row the data files do not source. */
+  mouse_switch__source: FigureSource | null
 }
 
 // api.mouse_scroll_wheel_encoders -----------------------------------------------------------
@@ -341,6 +347,7 @@ export const mouseScrollWheelEncodersColumns = [
   'mouse_scroll_wheel_encoder__type',
   'mouse_scroll_wheel_encoder__lifetime',
   'mouse_scroll_wheel_encoder__mice_count',
+  'mouse_scroll_wheel_encoder__source',
 ] as const
 
 export type EncoderRow = GeneralFields<'mouse_scroll_wheel_encoder'> & {
@@ -350,6 +357,8 @@ export type EncoderRow = GeneralFields<'mouse_scroll_wheel_encoder'> & {
   /** Million rotations; null when not published. */
   mouse_scroll_wheel_encoder__lifetime: number | null
   mouse_scroll_wheel_encoder__mice_count: number
+  /** Where its figures come from; null only for a row the data files do not source. */
+  mouse_scroll_wheel_encoder__source: FigureSource | null
 }
 
 // api.mousepads -----------------------------------------------------------------------------

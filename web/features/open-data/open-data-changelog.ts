@@ -23,6 +23,16 @@ export interface ChangelogEntry {
 
 export const openDataChangelog: ChangelogEntry[] = [
   {
+    date: '2026-11-24',
+    version: 'v1',
+    summary: 'Sensors, switches and scroll-wheel encoders say where their figures come from, as mice do: a `source` object (kind, note, url).',
+    added: [
+      { resource: 'sensors', column: 'mouse_sensor__source' },
+      { resource: 'switches', column: 'mouse_switch__source' },
+      { resource: 'encoders', column: 'mouse_scroll_wheel_encoder__source' },
+    ],
+  },
+  {
     date: '2026-11-23',
     version: 'v1',
     summary:
