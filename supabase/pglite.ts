@@ -3,8 +3,10 @@
  * Supabase, in memory, with no server. Used by the build (to export the api views as JSON, the
  * embedded data source) and by the database tests.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -109,6 +111,13 @@ export function checkSnapshotAt(snapshotAt: string | undefined): void {
 /** Starts an in-memory PGlite and applies the roles, every migration, then every seed file. */
 export async function openCatalogue(options: OpenCatalogueOptions = {}): Promise<PGlite> {
   checkSnapshotAt(options.snapshotAt);
+  if (options.snapshotAt === undefined && options.seedOverrides === undefined && process.env.MOUSECOMPARE_PGLITE_CACHE !== 'off') {
+    return openCachedCatalogue();
+  }
+  return buildCatalogue(options);
+}
+
+async function buildCatalogue(options: OpenCatalogueOptions): Promise<PGlite> {
   const db = await PGlite.create();
   try {
     await db.exec(supabaseRolesSql);
@@ -121,6 +130,45 @@ export async function openCatalogue(options: OpenCatalogueOptions = {}): Promise
     await db.close();
     throw error;
   }
+}
+
+/**
+ * The plain catalogue (no snapshot time, no seed overrides) is kept as a PGlite data directory in
+ * the system's temp folder, keyed by the SQL that makes it, PGlite's version and the day: the tests
+ * open it some twenty times per run, and loading a copy takes under a second where applying the
+ * migrations and the seed takes several (npm test, .ci/run). Each caller still gets its own
+ * database. MOUSECOMPARE_PGLITE_CACHE=off builds every time.
+ */
+export async function openCachedCatalogue(): Promise<PGlite> {
+  const file = join(tmpdir(), 'mousecompare-pglite', `${await catalogueKey()}.tar.gz`);
+  try {
+    return await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  } catch {
+    // Not built yet today (or unreadable): build it, and keep a copy for the next caller.
+  }
+  const db = await buildCatalogue({});
+  const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+  await mkdir(dirname(file), { recursive: true });
+  // Written aside, then renamed: a test file opening it meanwhile never reads half a file.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, dump);
+  await rename(partial, file);
+  // Yesterday's copies (other SQL, another day) are never read again.
+  for (const name of await readdir(dirname(file))) {
+    if (name.endsWith('.tar.gz') && join(dirname(file), name) !== file) await rm(join(dirname(file), name), { force: true });
+  }
+  return db;
+}
+
+/** The cache file's name: what makes the catalogue, and today. */
+export async function catalogueKey(): Promise<string> {
+  const hash = createHash('sha256');
+  // A data directory is only read back by the PGlite that wrote it.
+  hash.update(await readFile(join(supabaseDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')).catch(() => 'unknown PGlite'));
+  hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(supabaseRolesSql).update(supabaseAuthSql);
+  for (const file of [...(await sqlFiles(migrationsDir)), ...(await sqlFiles(seedDir))]) hash.update(file).update(await readFile(file));
+  return hash.digest('hex').slice(0, 32);
 }
 
 /** What listApiViews and exportApiViews need of a database: PGlite, or a real server in the tests. */
