@@ -67,7 +67,7 @@ function metaTags(meta: PageMeta, origin: string): string {
   }
   tags.push(
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(meta.heading)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     '<meta name="twitter:card" content="summary">',
