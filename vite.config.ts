@@ -47,7 +47,7 @@ const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-r
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  parsePublicEnv(env)
+  const publicEnv = parsePublicEnv(env)
   parsePreviewLinkHosts(env.VITE_PREVIEW_LINK_HOSTS)
   const plugins: PluginOption[] = [
     // The router plugin must come before react() so route files are split before JSX is compiled.
@@ -76,6 +76,8 @@ export default defineConfig(({ command, mode }) => {
     publicDir: '../public',
     resolve: { alias: [chakraThemeAlias] },
     envDir: '..',
+    // The configuration, validated above, compiled in (web/lib/public-env.ts): no validator in the browser.
+    define: { 'import.meta.env.VALIDATED_PUBLIC_ENV': JSON.stringify(publicEnv) },
     plugins,
     build: {
       outDir: '../dist',
