@@ -76,8 +76,9 @@ export default defineConfig(({ command, mode }) => {
     publicDir: '../public',
     resolve: { alias: [chakraThemeAlias] },
     envDir: '..',
-    // The configuration, validated above, compiled in (web/lib/public-env.ts): no validator in the browser.
-    define: { 'import.meta.env.VALIDATED_PUBLIC_ENV': JSON.stringify(publicEnv) },
+    // The configuration, validated above, compiled in (web/lib/public-env.ts): no validator in the
+    // browser. Not under vitest: the test projects set their own variables, validated at run time.
+    define: process.env.VITEST ? {} : { 'import.meta.env.VALIDATED_PUBLIC_ENV': JSON.stringify(publicEnv) },
     plugins,
     build: {
       outDir: '../dist',
