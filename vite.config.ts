@@ -41,8 +41,8 @@ const dataLayerModules = new RegExp(dataLayer)
 // The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
-// (hand-profile, with valibot) with the pages that use a hand.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
