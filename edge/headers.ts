@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { workerConfig, type WorkerConfig } from './env'
-import { openDataCacheControl } from '../web/features/open-data/open-data-api'
+import { openDataCacheControl } from '../web/features/open-data/public'
 
 export const cachePolicies = {
   /** Vite's content-hashed files under /assets/: a new build gets new names. */

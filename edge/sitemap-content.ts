@@ -65,7 +65,7 @@ function latest(a: string | undefined, b: string | undefined): string | undefine
 
 function byteLength(text: string): number {
   // Every URL here is percent-encoded ASCII; count properly anyway if something is not.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- an ASCII test: the range starts at \x00 on purpose
   return /^[\x00-\x7f]*$/.test(text) ? text.length : new TextEncoder().encode(text).length
 }
 
