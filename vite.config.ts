@@ -23,7 +23,10 @@ const chakraThemeAlias = {
 const frameworkModules = new RegExp(
   [
     String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+)/`,
-    String.raw`node_modules/@tanstack/(react-router|router-core|history|store|react-store|query-core|react-query)/`,
+    // Not the head renderer: it loads after the first paint (web/features/shell/head-content.tsx).
+    String.raw`node_modules/@tanstack/react-router/dist/esm/(?!HeadContent|Asset|headContentUtils|ClientOnly)`,
+    String.raw`node_modules/@tanstack/router-core/dist/esm/(?!manifest)`,
+    String.raw`node_modules/@tanstack/(history|store|react-store|query-core|react-query)/`,
     // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the
     // drawer, notifications) must stay in that code's chunk.
     String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/)`,

@@ -6,6 +6,7 @@ import { findReview } from '../../../features/reviews/review-list'
 import { ReviewPage } from '../../../features/reviews/review-page'
 import { sensorQueries } from '../../../features/sensors/queries'
 import { reviewPath } from '../../../lib/catalogue-paths'
+import { pageHead } from '../../../lib/page-head'
 import { failRouteCheck } from '../../../lib/route-guards'
 
 /**
@@ -22,7 +23,9 @@ export const Route = createFileRoute('/mouse/review/$')({
     if (review.product_category === 'mouse') {
       await Promise.all([context.queryClient.ensureQueryData(miceQueries.list()), context.queryClient.ensureQueryData(sensorQueries.list())])
     }
+    return { title: review.title, description: review.excerpt }
   },
+  head: ({ loaderData }) => pageHead({ title: loaderData?.title, description: loaderData?.description ?? undefined }),
   component: ReviewRoute,
 })
 
