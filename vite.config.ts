@@ -24,7 +24,7 @@ const frameworkModules = new RegExp(
   [
     String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+)/`,
     // Not the head renderer: it loads after the first paint (web/features/shell/head-content.tsx).
-    String.raw`node_modules/@tanstack/react-router/dist/esm/(?!HeadContent|Asset|headContentUtils|ClientOnly)`,
+    String.raw`node_modules/@tanstack/react-router/dist/esm/(?!HeadContent|Asset|headContentUtils)`,
     String.raw`node_modules/@tanstack/router-core/dist/esm/(?!manifest)`,
     String.raw`node_modules/@tanstack/(history|store|react-store|query-core|react-query)/`,
     // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the

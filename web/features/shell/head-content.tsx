@@ -1,10 +1,12 @@
 /**
  * The router's head management (each route's `head`, rendered by TanStack Router's <HeadContent />)
  * without the renderer in the first load. The worker has already written the first page's title,
- * description and robots into its HTML (edge/html.ts), so the renderer (about 1.5 KB gzip of the
- * router) loads once the browser is idle after the first paint, then renders every page's head
+ * description and robots into its HTML (edge/html.ts), so the renderer (about 1.8 KB gzip of the
+ * router) loads once the first page has rendered and the browser is idle (as the promo carousel
+ * does, web/features/promos/promo-placement.ts), then renders every page's head
  * (router-head.tsx), the first page's included, and the server's copies go.
  */
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
 type RendererModule = typeof import('./router-head')
@@ -27,8 +29,9 @@ export function loadHeadContent(): Promise<RendererModule> {
 
 export function HeadContent() {
   const [renderer, setRenderer] = useState<RendererModule | undefined>(loaded)
+  const pageReady = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
   useEffect(() => {
-    if (renderer) return
+    if (renderer || !pageReady) return
     let live = true
     const start = () => void loadHeadContent().then((module) => live && setRenderer(module))
     if (typeof window.requestIdleCallback === 'function') {
@@ -43,6 +46,6 @@ export function HeadContent() {
       live = false
       clearTimeout(timer)
     }
-  }, [renderer])
+  }, [renderer, pageReady])
   return renderer ? <renderer.RouterHead /> : null
 }
