@@ -23,7 +23,10 @@ const chakraThemeAlias = {
 const frameworkModules = new RegExp(
   [
     String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+)/`,
-    String.raw`node_modules/@tanstack/(react-router|router-core|history|store|react-store|query-core|react-query)/`,
+    // Not the head renderer: it loads after the first paint (web/features/shell/head-content.tsx).
+    String.raw`node_modules/@tanstack/react-router/dist/esm/(?!HeadContent|Asset|headContentUtils)`,
+    String.raw`node_modules/@tanstack/router-core/dist/esm/(?!manifest)`,
+    String.raw`node_modules/@tanstack/(history|store|react-store|query-core|react-query)/`,
     // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the
     // drawer, notifications) must stay in that code's chunk.
     String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/)`,
@@ -41,13 +44,13 @@ const dataLayerModules = new RegExp(dataLayer)
 // The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
-// (hand-profile, with valibot) with the pages that use a hand.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  parsePublicEnv(env)
+  const publicEnv = parsePublicEnv(env)
   parsePreviewLinkHosts(env.VITE_PREVIEW_LINK_HOSTS)
   const plugins: PluginOption[] = [
     // The router plugin must come before react() so route files are split before JSX is compiled.
@@ -76,6 +79,9 @@ export default defineConfig(({ command, mode }) => {
     publicDir: '../public',
     resolve: { alias: [chakraThemeAlias] },
     envDir: '..',
+    // The configuration, validated above, compiled in (web/lib/public-env.ts): no validator in the
+    // browser. Not under vitest: the test projects set their own variables, validated at run time.
+    define: process.env.VITEST ? {} : { 'import.meta.env.VALIDATED_PUBLIC_ENV': JSON.stringify(publicEnv) },
     plugins,
     build: {
       outDir: '../dist',

@@ -8,6 +8,7 @@
  * key in a header, which a preload cannot send. The URLs are this deploy's (its data manifest,
  * edge/data-manifest.ts), the same the site's data source asks for.
  */
+import { escapeHtml } from './html-escape'
 import type { ApiView } from '../web/lib/api-types'
 import type { DataManifest } from '../web/lib/snapshot-files'
 
@@ -41,7 +42,7 @@ export function dataPreloadTags(path: string, manifest: DataManifest): string {
   return preloadedViews(path)
     .flatMap((view) => {
       const url = manifest.views[view]
-      return url ? [`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`] : []
+      return url ? [`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`] : []
     })
     .join('')
 }

@@ -5,8 +5,9 @@
  * checks that `public/_headers` says the same.
  */
 import type { MiddlewareHandler } from 'hono'
-import type { WorkerConfig } from './env'
-import { openDataCacheControl } from '../web/features/open-data/open-data-api'
+import { secureHeaders } from 'hono/secure-headers'
+import { workerConfig, type WorkerConfig } from './env'
+import { openDataCacheControl } from '../web/features/open-data/public'
 
 export const cachePolicies = {
   /** Vite's content-hashed files under /assets/: a new build gets new names. */
@@ -27,39 +28,75 @@ export const cachePolicies = {
   none: 'no-store',
 } as const
 
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
+
 /**
- * The Content-Security-Policy. No inline or eval script: the theme is applied by /theme-init.js
- * and the app is module scripts from /assets/. Chakra (emotion) injects <style> tags at run time,
- * hence 'unsafe-inline' for styles only. Supabase (data, and images from its storage) is the one
- * other origin allowed, and only when configured.
+ * The Content-Security-Policy's directives. No inline or eval script: the theme is applied by
+ * /theme-init.js and the app is module scripts from /assets/. Chakra (emotion) injects <style>
+ * tags at run time, hence 'unsafe-inline' for styles only. Supabase (data, and images from its
+ * storage) is the one other origin allowed, and only when configured.
  */
-export function contentSecurityPolicy(supabaseOrigin?: string): string {
-  const extra = supabaseOrigin ? ` ${supabaseOrigin}` : ''
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${extra}`,
-    "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+function contentSecurityPolicyDirectives(supabaseOrigin?: string) {
+  const supabase = supabaseOrigin ? [supabaseOrigin] : []
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...supabase],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...supabase],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  } satisfies SecureHeadersOptions['contentSecurityPolicy']
 }
 
+/** Powerful features the site never uses, refused to it and to anything it embeds. */
+const refusedFeatures = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb', 'browsingTopics'] as const
+
+/** Everything hono/secure-headers sets, and nothing else: the headers it adds by default that the site never sent are off. */
+function secureHeadersOptions(supabaseOrigin?: string): SecureHeadersOptions {
+  return {
+    contentSecurityPolicy: contentSecurityPolicyDirectives(supabaseOrigin),
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: Object.fromEntries(refusedFeatures.map((feature) => [feature, []])),
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }
+}
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+
+/** The Content-Security-Policy header as hono/secure-headers writes it (public/_headers and the tests compare against it). */
+export function contentSecurityPolicy(supabaseOrigin?: string): string {
+  return Object.entries(contentSecurityPolicyDirectives(supabaseOrigin))
+    .map(([directive, sources]) => [kebabCase(directive), ...sources].join(' '))
+    .join('; ')
+}
+
+/** The security headers by name, as the middleware sets them: public/_headers must say the same (a worker test checks). */
 export function securityHeaders(config?: Pick<WorkerConfig, 'supabase'>): Record<string, string> {
+  const options = secureHeadersOptions(config?.supabase?.origin)
   return {
     'Content-Security-Policy': contentSecurityPolicy(config?.supabase?.origin),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': options.strictTransportSecurity as string,
+    'X-Content-Type-Options': options.xContentTypeOptions as string,
+    'X-Frame-Options': options.xFrameOptions as string,
+    'Referrer-Policy': options.referrerPolicy as string,
+    'Permissions-Policy': refusedFeatures.map((feature) => `${kebabCase(feature)}=()`).join(', '),
+    'Cross-Origin-Opener-Policy': options.crossOriginOpenerPolicy as string,
   }
 }
 
@@ -81,21 +118,44 @@ function defaultCachePolicy(response: Response): string {
   return cachePolicies.none
 }
 
-/** Security headers on every response, and a cache policy on every response that lacks one. */
-export function responseHeaders(): MiddlewareHandler<{ Variables: { config?: WorkerConfig } }> {
+/**
+ * The security headers, by hono/secure-headers, on every response. The CSP names the configured
+ * Supabase origin, so it is read here, before the configuration middleware runs: a configuration
+ * that does not validate fails the request there (a 500 naming the variable), and that answer
+ * still gets these headers, without a Supabase origin. One middleware per origin, built once.
+ */
+export function securityHeadersMiddleware(): MiddlewareHandler<{ Bindings: Env }> {
+  const byOrigin = new Map<string, MiddlewareHandler>()
+  return (c, next) => {
+    let origin = ''
+    try {
+      origin = workerConfig(c.env).supabase?.origin ?? ''
+    } catch {
+      // Reported by the configuration middleware, which throws the same error.
+    }
+    let middleware = byOrigin.get(origin)
+    if (!middleware) {
+      middleware = secureHeaders(secureHeadersOptions(origin || undefined))
+      byOrigin.set(origin, middleware)
+    }
+    return middleware(c, next)
+  }
+}
+
+/** A cache policy on every response that lacks one. */
+export function cachePolicyMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    let response = c.res
-    const headers = securityHeaders(c.get('config'))
+    const policy = c.res.headers.get('cache-control') ?? defaultCachePolicy(c.res)
     try {
-      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+      c.res.headers.set('cache-control', policy)
     } catch {
-      // Immutable headers (a response fetched from a binding): copy it once, then set.
-      response = new Response(response.body, response)
-      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+      // Immutable headers (a response fetched from a binding): copy it once, so that this and the
+      // security headers (set after this, outside) can be written.
+      const response = new Response(c.res.body, c.res)
+      response.headers.set('cache-control', policy)
       c.res = undefined
       c.res = response
     }
-    if (!response.headers.has('cache-control')) response.headers.set('cache-control', defaultCachePolicy(response))
   }
 }

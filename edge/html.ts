@@ -36,7 +36,7 @@ import { permanentRedirect } from './redirects'
 import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web/lib/catalogue-paths'
 import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
-import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/find-similar-text'
+import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/public'
 import { mousePageHeading, mousePageIntro } from '../web/features/compare/mouse-page-text'
 import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
 import { siteName } from '../web/lib/constants'
@@ -67,7 +67,7 @@ function metaTags(meta: PageMeta, origin: string): string {
   }
   tags.push(
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
     `<meta property="og:title" content="${escapeHtml(meta.heading)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     '<meta name="twitter:card" content="summary">',

@@ -17,7 +17,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from './app-env'
 import { catalogueFor } from './catalogue'
 import { ConfigError, workerConfig } from './env'
-import { assetCachePolicy, cachePolicies, responseHeaders } from './headers'
+import { assetCachePolicy, cachePolicies, cachePolicyMiddleware, securityHeadersMiddleware } from './headers'
 import { notFoundPage, pages } from './html'
 import { apiErrorResponse, isApiPath, openData } from './open-data'
 import { legacyRedirects } from './redirects'
@@ -28,7 +28,8 @@ export type { AppEnv } from './app-env'
 
 const app = new Hono<AppEnv>()
 
-app.use(responseHeaders())
+app.use(securityHeadersMiddleware())
+app.use(cachePolicyMiddleware())
 
 app.use(async (c, next) => {
   const config = workerConfig(c.env)

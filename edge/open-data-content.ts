@@ -22,8 +22,8 @@ import {
   openDataResources,
   schemaPath,
   type OpenDataResourceName,
-} from '../web/features/open-data/open-data-api'
-import { openDataChangelog } from '../web/features/open-data/open-data-changelog'
+  openDataChangelog,
+} from '../web/features/open-data/public'
 
 /** The newest general__status_edited_date of the rows (ISO dates compare as text); null without one. */
 export function lastChange(rows: readonly ApiRecord[]): string | null {

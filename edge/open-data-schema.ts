@@ -7,7 +7,7 @@
  * The columns every response carries, and their order, are the schema's properties: a column a
  * view gains appears in the API once the schema lists it.
  */
-import type { OpenDataResourceName } from '../web/features/open-data/open-data-api'
+import type { OpenDataResourceName } from '../web/features/open-data/public'
 import type { RowSchema } from './json-schema'
 import brands from './open-data-schemas/v1/brands.json'
 import encoders from './open-data-schemas/v1/encoders.json'

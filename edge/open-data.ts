@@ -39,7 +39,7 @@ import {
   openDataResources,
   schemaPath,
   type OpenDataResourceName,
-} from '../web/features/open-data/open-data-api'
+} from '../web/features/open-data/public'
 
 export const openData = new Hono<AppEnv>()
 

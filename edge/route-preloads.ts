@@ -5,6 +5,7 @@
  * once the app has started and the router has matched the URL: one round trip less before the
  * first paint on a phone.
  */
+import { escapeHtml } from './html-escape'
 
 /** What the build writes to /route-chunks.json, one entry per route. */
 export interface RouteChunks {
@@ -49,7 +50,7 @@ export function modulePreloadTags(routes: readonly CompiledRoute[], path: string
   if (!route) return ''
   return route.files
     .filter((file) => assetUrl.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
     .join('')
 }
 

@@ -21,6 +21,7 @@ import {
   mouseIndex,
   reviewPath,
 } from './site-paths'
+import { escapeHtml } from './html-escape'
 import { navigation, type NavigationEntry } from '../web/lib/navigation'
 
 /** The protocol's limits for one file. */
@@ -46,24 +47,6 @@ const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const urlsetOpen = `${xmlDeclaration}<urlset xmlns="${sitemapNamespace}">\n`
 const urlsetClose = '</urlset>\n'
 
-export function xmlEscape(value: string): string {
-  if (!/[&<>"']/.test(value)) return value
-  return value.replace(/[&<>"']/g, (character) => {
-    switch (character) {
-      case '&':
-        return '&amp;'
-      case '<':
-        return '&lt;'
-      case '>':
-        return '&gt;'
-      case '"':
-        return '&quot;'
-      default:
-        return '&apos;'
-    }
-  })
-}
-
 /** `/<name>-sitemap.xml` for the first part, `/<name>-sitemap-<n>.xml` after it. */
 export function sitemapFileName(name: SitemapName, part: number): string {
   return part <= 1 ? `${name}-sitemap.xml` : `${name}-sitemap-${part}.xml`
@@ -71,7 +54,7 @@ export function sitemapFileName(name: SitemapName, part: number): string {
 
 function entry(origin: string, path: string, lastmod: string | undefined): SitemapEntry {
   const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : ''
-  return { xml: `<url><loc>${xmlEscape(origin + path)}</loc>${date}</url>\n`, lastmod }
+  return { xml: `<url><loc>${escapeHtml(origin + path)}</loc>${date}</url>\n`, lastmod }
 }
 
 function latest(a: string | undefined, b: string | undefined): string | undefined {
@@ -82,7 +65,7 @@ function latest(a: string | undefined, b: string | undefined): string | undefine
 
 function byteLength(text: string): number {
   // Every URL here is percent-encoded ASCII; count properly anyway if something is not.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- an ASCII test: the range starts at \x00 on purpose
   return /^[\x00-\x7f]*$/.test(text) ? text.length : new TextEncoder().encode(text).length
 }
 
@@ -116,7 +99,7 @@ export function renderIndex(sitemaps: ReadonlyArray<{ loc: string; lastmod: stri
   let body = `${xmlDeclaration}<sitemapindex xmlns="${sitemapNamespace}">\n`
   for (const sitemap of sitemaps) {
     const date = sitemap.lastmod ? `<lastmod>${sitemap.lastmod}</lastmod>` : ''
-    body += `<sitemap><loc>${xmlEscape(sitemap.loc)}</loc>${date}</sitemap>\n`
+    body += `<sitemap><loc>${escapeHtml(sitemap.loc)}</loc>${date}</sitemap>\n`
   }
   return `${body}</sitemapindex>\n`
 }

@@ -15,7 +15,7 @@ import { renderApp } from './render-app'
 afterEach(() => {
   window.sessionStorage.clear()
   resetTestObjectForTests()
-  document.head.querySelector('meta[name="robots"]')?.remove()
+  // The robots tag is the router's (root route head): it leaves with the app when the test unmounts it.
 })
 
 /** This tab previews what `query` asks for, as if the editor had opened it (a later, clean page of the tab). */

@@ -2,10 +2,14 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { App } from '../../web/app'
+import { loadHeadContent } from '../../web/features/shell/head-content'
 import { createAppRouter } from '../../web/router'
 
 /** Renders the real route tree at `path` with memory history and a fresh, non-retrying QueryClient. */
 export async function renderApp(path: string) {
+  // In the app the head renderer loads when the browser is idle after the first paint; here it is
+  // there from the first render, so a test can read the document's title as soon as the page shows.
+  await loadHeadContent()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const history = createMemoryHistory({ initialEntries: [path] })
   const router = createAppRouter(queryClient, history)

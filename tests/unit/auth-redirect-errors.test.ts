@@ -38,3 +38,21 @@ describe('describeRedirectError', () => {
     expect(describeRedirectError({ error: 'temporarily_unavailable', code: undefined, description: undefined })).toBe('Sign-in did not complete: temporarily unavailable')
   })
 })
+
+describe('readRedirectError on random URLs (fuzz)', () => {
+  const pieces = ['error', 'error_description', 'error_code', 'x', 'p', '=', '&', '#', '?', '%', '%zz', '+', '', 'access_denied', '\u0000', '😀', '/', '..']
+  let seed = 21
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+  const randomUrl = () => `https://site.test/${Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('')}`
+
+  it('never throws; finds an error only where an error parameter has a value, and removes the error parameters', () => {
+    for (let run = 0; run < 2_000; run += 1) {
+      const href = randomUrl()
+      const found = readRedirectError(href)
+      if (!found) continue
+      expect(found.error.error, href).not.toBe('')
+      const again = readRedirectError(new URL(found.cleanPath, 'https://site.test').href)
+      expect(again, href).toBeNull()
+    }
+  })
+})

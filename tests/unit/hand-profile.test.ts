@@ -13,7 +13,6 @@ import {
   sameHand,
   serializeHandParam,
   serializeStoredHand,
-  validateHand,
   type HandProfile,
 } from '../../web/lib/hand-profile'
 import { parseHandUnit as parseHandUnitFromKeys, parseStoredHand as parseStoredHandFromKeys, storageKeys } from '../../web/lib/storage-keys'
@@ -154,11 +153,3 @@ describe('units', () => {
   })
 })
 
-describe('validateHand (the form)', () => {
-  it('returns the hand, or every field that is not valid', () => {
-    expect(validateHand({ lengthMm: 190, breadthMm: 85, grip: 'claw' })).toEqual({ hand: claw })
-    expect(validateHand({ lengthMm: 19, breadthMm: 85, grip: 'claw' })).toEqual({ invalid: ['lengthMm'] })
-    expect(validateHand({ lengthMm: 190, breadthMm: undefined, grip: null })).toEqual({ invalid: ['breadthMm', 'grip'] })
-    expect(validateHand({ lengthMm: Number.NaN, breadthMm: 500, grip: 'claw' })).toEqual({ invalid: ['lengthMm', 'breadthMm'] })
-  })
-})

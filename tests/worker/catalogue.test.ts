@@ -76,6 +76,20 @@ describe('worker configuration (edge/env.ts)', () => {
     }
   })
 
+  it('says exactly what is wrong', () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'SITE_ORIGIN is required: the absolute origin of the site, such as https://mousecompare.com'],
+      [{ SITE_ORIGIN: 42 }, 'SITE_ORIGIN must be a string'],
+      [{ SITE_ORIGIN: 'mousecompare.com' }, 'SITE_ORIGIN must be an absolute URL such as https://mousecompare.com (got "mousecompare.com")'],
+      [{ SITE_ORIGIN: 'http://mousecompare.com' }, 'SITE_ORIGIN must use https (got "http:")'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com?x=1' }, 'SITE_ORIGIN must be an origin only, such as https://mousecompare.com, without a path, query or fragment'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', GIVEAWAYS_ENABLED: ' YES ' }, 'GIVEAWAYS_ENABLED must be "true" or "false" (got "yes")'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', SUPABASE_ANON_KEY: 'key' }, 'SUPABASE_URL is required when SUPABASE_ANON_KEY is set (set both, or neither for the embedded snapshot)'],
+      [{ SITE_ORIGIN: 'https://mousecompare.com', SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'a key' }, 'SUPABASE_ANON_KEY must not contain whitespace'],
+    ]
+    for (const [vars, message] of cases) expect(() => parseWorkerConfig(vars), JSON.stringify(vars)).toThrow(`Invalid worker configuration: ${message}`)
+  })
+
   it('validates once per isolate (per env object)', () => {
     const env = fixtureEnv()
     expect(workerConfig(env)).toBe(workerConfig(env))

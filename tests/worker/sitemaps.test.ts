@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { catalogueViews, type CatalogueMouse } from '../../edge/catalogue-rows'
 import { selectComparePairs } from '../../edge/compare-pairs'
-import { buildSitemaps, partition, renderSitemapIndex, sitemapLimits, xmlEscape, type SitemapEntry } from '../../edge/sitemap-content'
+import { buildSitemaps, partition, renderSitemapIndex, sitemapLimits, type SitemapEntry } from '../../edge/sitemap-content'
+import { escapeHtml } from '../../edge/html-escape'
 import { splitCompareParam } from '../../web/lib/compare-name'
 import { navigation, type NavigationEntry } from '../../web/lib/navigation'
 import { builtSnapshotUrl, call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
-import { readSitemap, type SitemapEntryRead } from './sitemap-xml'
+import { parseXml, readSitemap, type SitemapEntryRead } from './sitemap-xml'
 
 const sitemapFiles = ['pages-sitemap.xml', 'discounts-sitemap.xml', 'findSimilarMice-sitemap.xml', 'compareMice-sitemap.xml']
 
@@ -148,9 +149,12 @@ describe('sitemaps from fixtures', () => {
     expect(compare).toContain('https://staging.example.org/mouse/compare?p=Logitech-G-Pro-X-Superlight-vs.-Logitech-G-Pro-X-Superlight-2')
   })
 
-  it('escapes the five XML special characters', () => {
-    expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f')
-    expect(xmlEscape('plain')).toBe('plain')
+  it('escapes the five XML special characters with the worker\'s one markup escape, which XML reads back', () => {
+    const hostile = `a&b<c>d"e'f`
+    expect(escapeHtml(hostile)).toBe('a&#38;b&#60;c&#62;d&#34;e&#39;f')
+    expect(escapeHtml('plain')).toBe('plain')
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<loc a="${escapeHtml(hostile)}">${escapeHtml(hostile)}</loc>`
+    expect(parseXml(xml)).toMatchObject({ name: 'loc', attributes: { a: hostile }, text: hostile })
   })
 
   it('answer 503 (not an empty or wrong list) when the catalogue cannot be read', async () => {

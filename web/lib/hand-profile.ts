@@ -100,18 +100,6 @@ export function parseHand(value: unknown): HandProfile | null {
 
 export type HandField = keyof HandProfile
 
-/** A hand from form values, or which fields are not valid (missing, not a number or out of bounds). */
-export function validateHand(value: { lengthMm: unknown; breadthMm: unknown; grip: unknown }): { hand: HandProfile } | { invalid: HandField[] } {
-  const result = v.safeParse(handSchemas().hand, value)
-  if (result.success) return { hand: result.output }
-  const invalid = new Set<HandField>()
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue)?.split('.')[0]
-    if (field === 'lengthMm' || field === 'breadthMm' || field === 'grip') invalid.add(field)
-  }
-  return { invalid: (['lengthMm', 'breadthMm', 'grip'] as const).filter((field) => invalid.has(field)) }
-}
-
 /** The URL value `190x85-claw` (whatever the router made of it); undefined when it is not a valid hand. */
 export function parseHandParam(raw: unknown): HandProfile | undefined {
   const result = v.safeParse(handSchemas().param, raw)

@@ -16,14 +16,12 @@
 import * as v from 'valibot'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, promoLinkTypes, sensorTypes, sideCurvatures, sizeClasses } from './api-types'
 import { previewObjectType } from './preview-query'
+import { decimalText } from './typed-number'
 import { previewMarker } from './preview-session'
 
 // Field kinds ----------------------------------------------------------------------------------
 
-/** Decimals only: no hex, exponents or Infinity sneaking in through Number(). */
-const decimalPattern = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/
-
-const decimalString = v.pipe(v.string(), v.regex(decimalPattern), v.transform(Number.parseFloat), v.finite())
+const decimalString = decimalText()
 
 const splitList = (raw: string) =>
   raw

@@ -1,7 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AppShell } from '../features/shell/app-shell'
+import { HeadContent } from '../features/shell/head-content'
 import { RouteError, RouteNotFound } from '../features/shell/route-error'
+import { pageHead } from '../lib/page-head'
+import { isPreviewActive } from '../lib/preview-session'
 import { clientRouteRuleHref } from '../lib/route-rules'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -16,6 +19,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // Hold the router here until the browser leaves, so no 404 flashes in between.
     await new Promise<void>(() => {})
   },
+  // Defaults every page's head overrides: the site name as the title. A page in test mode is
+  // never for indexing, whatever the page (SPEC §4; issue 17): no route sets robots, so this holds.
+  head: () => {
+    const head = pageHead({ title: undefined, description: undefined })
+    return isPreviewActive() ? { meta: [...head.meta, { name: 'robots', content: 'noindex' }] } : head
+  },
   component: RootLayout,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
@@ -23,8 +32,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootLayout() {
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <>
+      <HeadContent />
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OpenDataPage } from '../features/open-data/open-data-page'
+import { navigationHead } from '../lib/page-head'
 
-export const Route = createFileRoute('/open-data')({ component: OpenDataPage })
+export const Route = createFileRoute('/open-data')({ head: () => navigationHead('/open-data'), component: OpenDataPage })

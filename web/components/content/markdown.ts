@@ -26,6 +26,7 @@ const maxDepth = 8
 /** A link target that may be followed: http(s) URLs and relative paths; null for anything else (javascript:, data:, …). */
 export function safeHref(raw: string): { href: string; external: boolean } | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so they go first.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const href = raw.trim().replace(/[\u0000-\u001F\u007F\s]+/g, '')
   if (href === '') return null
   if (/^https?:\/\//i.test(href)) return { href, external: true }

@@ -1,10 +1,8 @@
 import { Box, Container, Grid, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useDocumentMeta } from '../../features/shell/document-meta'
 
 interface ArticleLayoutProps {
   title: string
-  description?: string
   /** Byline: author, date, category. */
   meta?: ReactNode
   /** Beside the article on wide screens, after it on phones (a specification box …). */
@@ -13,8 +11,7 @@ interface ArticleLayoutProps {
 }
 
 /** One article: title, byline, a readable column of text and an optional aside. */
-export function ArticleLayout({ title, description, meta, aside, children }: ArticleLayoutProps) {
-  useDocumentMeta({ title, description })
+export function ArticleLayout({ title, meta, aside, children }: ArticleLayoutProps) {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: aside ? 'minmax(0, 1fr) 20rem' : 'minmax(0, 1fr)' }} gap={{ base: '8', md: '10' }} alignItems="start">

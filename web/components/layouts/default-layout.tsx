@@ -1,6 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useDocumentMeta } from '../../features/shell/document-meta'
 import { entryForPath, type NavigationEntry } from '../../lib/navigation'
 
 interface DefaultLayoutProps {
@@ -17,7 +16,6 @@ interface DefaultLayoutProps {
 export function DefaultLayout({ entry, title, description, intro, children, width = 'wide' }: DefaultLayoutProps) {
   const heading = title ?? entry?.descriptions.medium
   const summary = description ?? entry?.descriptions.long
-  useDocumentMeta({ title: heading, description: summary })
   return (
     <Container maxW={width === 'wide' ? '7xl' : '3xl'} py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       {heading && (

@@ -1,6 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useDocumentMeta } from '../../features/shell/document-meta'
 
 export interface FindSimilarLayoutProps {
   /** Page heading (also the document title). */
@@ -23,7 +22,6 @@ export interface FindSimilarLayoutProps {
  * settings in a column beside the ranked results from 960 px, stacked above them on phones.
  */
 export function FindSimilarLayout({ title, description, target, settings, banner, children, footer }: FindSimilarLayoutProps) {
-  useDocumentMeta({ title, description })
   return (
     <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }} pb="24">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">

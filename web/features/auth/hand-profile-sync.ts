@@ -17,7 +17,7 @@
  */
 import { authMessages } from '../../lib/auth-messages'
 import { describeHand, sameHand, type HandProfile } from '../../lib/hand-profile'
-import { getStoredHandState, setHandAccountMessage, storeHand } from '../fit/hand-store'
+import { getStoredHandState, setHandAccountMessage, storeHand } from '../fit/public'
 import { loadAuthClient } from './auth-client'
 import { describeAuthError } from './auth-errors'
 import { needsItemSync, type AuthState } from './auth-state'

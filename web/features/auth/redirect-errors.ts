@@ -4,6 +4,7 @@
  * abort the sign-in with a message (SPEC §8), and are removed from the URL so a reload does not
  * show them again. Pure.
  */
+import * as v from 'valibot'
 import { authMessages } from '../../lib/auth-messages'
 import { describeAuthError } from './auth-errors'
 
@@ -15,12 +16,20 @@ export interface RedirectError {
 
 const errorParams = ['error', 'error_description', 'error_code'] as const
 
+/** A parameter's first value; empty counts as absent. */
+const param = v.pipe(v.nullable(v.string()), v.transform((value) => value || undefined))
+
+/** The three parameters, read from a query or a hash: an error when any of them is there. */
+let redirectErrorSchema: v.GenericSchema<URLSearchParams, RedirectError | null> | undefined
+
 function readParams(params: URLSearchParams): RedirectError | null {
-  const error = params.get('error') ?? undefined
-  const description = params.get('error_description') || undefined
-  const code = params.get('error_code') || undefined
-  if (!error && !description && !code) return null
-  return { error: error || code || 'error', description, code }
+  redirectErrorSchema ??= v.pipe(
+    v.instance(URLSearchParams),
+    v.transform((search) => ({ error: search.get('error'), description: search.get('error_description'), code: search.get('error_code') })),
+    v.object({ error: param, description: param, code: param }),
+    v.transform(({ error, description, code }) => (error || description || code ? { error: error || code || 'error', description, code } : null)),
+  )
+  return v.parse(redirectErrorSchema, params)
 }
 
 function withoutErrorParams(params: URLSearchParams): string {

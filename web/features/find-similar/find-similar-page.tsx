@@ -4,16 +4,15 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { startTransition, useEffect, useMemo, useState } from 'react'
 import { parseHandParam, type HandProfile } from '../../lib/hand-profile'
 import { FindSimilarLayout } from '../../components/layouts/find-similar-layout'
-import { entryFor } from '../../components/layouts/default-layout'
-import { productName } from '../../lib/product-name'
 import { MouseActions } from '../mice/mouse-actions'
 import { formatDimensions, formatNumber, traitLabel } from '../mice/mouse-format'
+import { productName } from '../../lib/product-name'
 import { MouseCompareBar, RecentMice, reviewLinksByHandle, useCompareHandles, useMiceByHandle } from '../mice/mouse-lists'
 import { miceQueries } from '../mice/queries'
-import { reviewQueries } from '../reviews/queries'
+import { reviewQueries } from '../reviews/public'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
-import { findSimilarHeading, findSimilarIntro } from './find-similar-text'
-import { useStoredHand } from '../fit/hand-store'
+import { findSimilarMeta } from './find-similar-meta'
+import { useStoredHand } from '../fit/public'
 import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
 import { MousePicker } from './mouse-picker'
 import { mouseTopOutline, targetTopOutline } from './similar-outline'
@@ -68,7 +67,6 @@ export function FindSimilarPage() {
   const reviewLinks = useMemo(() => reviewLinksByHandle(reviews), [reviews])
   const miceByHandle = useMiceByHandle(mice)
   const compareHandles = useCompareHandles()
-  const entry = entryFor('/mouse/find-similar')
 
   const reference = search.mouse ? miceByHandle.get(search.mouse) : undefined
   const unknownHandle = search.mouse !== undefined && reference === undefined ? search.mouse : undefined
@@ -122,8 +120,7 @@ export function FindSimilarPage() {
   }
 
   const referenceName = reference ? productName(reference) : undefined
-  const title = referenceName ? findSimilarHeading(referenceName) : entry.descriptions.medium
-  const description = referenceName ? findSimilarIntro(referenceName, reference!) : entry.descriptions.long
+  const { title, description } = findSimilarMeta(reference)
 
   const targetPanel = (
     <Box borderWidth="1px" borderColor="border" rounded="lg" p="4">

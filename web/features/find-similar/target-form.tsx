@@ -2,7 +2,7 @@ import { Box, Button, chakra, Grid, Input } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { PlainSelect } from '../../components/catalogue/plain-select'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures } from '../../lib/api-types'
-import { parseNumberParam } from '../../lib/search-params'
+import { parseDecimalText } from '../../lib/typed-number'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
 
 const figures = [
@@ -47,7 +47,7 @@ export function TargetForm({ initial, onSubmit }: { initial: FindSimilarSearch; 
     event.preventDefault()
     const raw: Record<string, unknown> = {}
     for (const { key } of figures) {
-      const value = parseNumberParam(draft[key])
+      const value = parseDecimalText(draft[key])
       if (value !== undefined) raw[key] = value
     }
     for (const { key } of traits) if (draft[key]) raw[key] = draft[key]

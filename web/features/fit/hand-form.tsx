@@ -1,8 +1,9 @@
 import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react'
 import { useId, useState, type FormEvent } from 'react'
-import { gripLabels, grips, inchesToMm, mmToInches, roundMm, validateHand, type Grip, type HandField, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
-import { parseNumberParam } from '../../lib/search-params'
+import { gripLabels, grips, inchesToMm, mmToInches, roundMm, type Grip, type HandField, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { parseTypedNumber } from '../../lib/typed-number'
 import { gripDescriptions, handFormText } from './fit-text'
+import { validateHandForm } from './hand-form-validation'
 
 interface Draft {
   length: string
@@ -20,13 +21,8 @@ function draftOf(hand: HandProfile | null, unit: LengthUnit): Draft {
   return hand ? { length: shown(hand.lengthMm, unit), breadth: shown(hand.breadthMm, unit), grip: hand.grip } : { length: '', breadth: '', grip: '' }
 }
 
-/** A typed value as a number: "190", "7.5", "7,5" (a decimal comma) — else undefined. */
-function numberOf(text: string): number | undefined {
-  return parseNumberParam(text.trim().replace(',', '.'))
-}
-
 function toMm(text: string, unit: LengthUnit): number | undefined {
-  const value = numberOf(text)
+  const value = parseTypedNumber(text)
   if (value === undefined) return undefined
   return unit === 'in' ? inchesToMm(value) : value
 }
@@ -51,7 +47,7 @@ export interface HandFormProps {
 /**
  * Hand length and breadth in millimetres or inches (the unit switch converts the values shown;
  * the hand is always kept in mm), and the grip. Validated as the URL and storage are
- * (validateHand): a value out of bounds is refused with a message, never clamped.
+ * (hand-form-validation.ts): a value out of bounds is refused with a message, never clamped.
  */
 export function HandForm({ hand, unit, onSubmit, onUnitChange, onClear }: HandFormProps) {
   const id = 'hand' + useId().replace(/[^a-zA-Z0-9_-]/g, '')
@@ -69,25 +65,13 @@ export function HandForm({ hand, unit, onSubmit, onUnitChange, onClear }: HandFo
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const result = validateHand({ lengthMm: toMm(draft.length, shownUnit), breadthMm: toMm(draft.breadth, shownUnit), grip: draft.grip || undefined })
+    const result = validateHandForm(draft, shownUnit)
     if ('hand' in result) {
       setErrors({})
       onSubmit(result.hand)
       return
     }
-    const message = (field: 'length' | 'breadth') => {
-      const text = draft[field].trim()
-      if (text === '') return field === 'length' ? handFormText.missingLength : handFormText.missingBreadth
-      if (numberOf(text) === undefined) return handFormText.notANumber
-      return field === 'length' ? handFormText.lengthRange(shownUnit) : handFormText.breadthRange(shownUnit)
-    }
-    const next: Partial<Record<HandField, string>> = {}
-    for (const field of result.invalid) {
-      if (field === 'lengthMm') next.lengthMm = message('length')
-      if (field === 'breadthMm') next.breadthMm = message('breadth')
-      if (field === 'grip') next.grip = handFormText.missingGrip
-    }
-    setErrors(next)
+    setErrors(result.errors)
     // Focus the first field to correct, as a screen reader user expects.
     const first = result.invalid[0]
     const target = first === 'lengthMm' ? `${id}-length` : first === 'breadthMm' ? `${id}-breadth` : `${id}-grip-${draft.grip || 'palm'}`

@@ -1,6 +1,5 @@
 import { Badge, Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useDocumentMeta } from '../shell/document-meta'
 import { catalogueCounts } from '../../lib/constants'
 import { messages } from '../../lib/messages'
 import { findEntry, type NavigationEntry } from '../../lib/navigation'
@@ -31,7 +30,6 @@ const offers = [
 
 export function HomePage() {
   const home = findEntry('home')!
-  useDocumentMeta({ title: home.descriptions.medium, description: home.descriptions.long })
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '8', md: '14' }}>
       <Stack gap="4" maxW="3xl" mb={{ base: '8', md: '12' }}>

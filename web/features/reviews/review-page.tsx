@@ -23,7 +23,6 @@ export function ReviewPage({ review }: { review: ReviewRow }) {
   return (
     <ArticleLayout
       title={review.title}
-      description={review.excerpt}
       meta={
         <>
           {categoryLabels[review.product_category]} review by {review.author}, <time dateTime={review.published_at}>{formatArticleDate(review.published_at)}</time>

@@ -23,7 +23,7 @@ export function ReviewsPage({ path, category }: { path: '/reviews' | '/mouse/rev
       entry={entryFor(path)}
       articles={articles}
       empty={
-        <CenteredLayout title="No reviews yet" headingLevel="h2" setsDocumentMeta={false}>
+        <CenteredLayout title="No reviews yet" headingLevel="h2">
           <Text color="fg.muted">Our first reviews are being written. In the meantime, compare mice by shape and specifications.</Text>
         </CenteredLayout>
       }

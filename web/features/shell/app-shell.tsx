@@ -1,7 +1,7 @@
 import { Box, chakra, Flex } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { isPreviewActive } from '../../lib/preview-session'
-import { PromoSlot } from '../promos/promo-slot'
+import { PromoSlot } from '../promos/public'
 import { TopBar, useCurrentPath } from './top-bar'
 
 // The drawer (a dialog with focus trap) is only for phones and only after a tap: its code loads

@@ -2,10 +2,10 @@ import { Button, Heading, Stack, Text, Link as ChakraLink } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
-import { useDocumentMeta } from './document-meta'
+import { useErrorScreenHead } from './error-screen-head'
 
 export function NotFoundScreen({ message }: { message: string }) {
-  useDocumentMeta({ title: messages.notFoundTitle, description: message, robots: 'noindex' })
+  useErrorScreenHead(messages.notFoundTitle, message)
   return (
     <Stack as="section" align="center" textAlign="center" gap="4" py={{ base: '16', md: '24' }} px="4" data-testid="not-found">
       <Text fontSize="6xl" fontWeight="black" color="brand.fg" lineHeight="1">
@@ -26,7 +26,7 @@ export function NotFoundScreen({ message }: { message: string }) {
 }
 
 export function GenericErrorScreen({ statusCode, errorMessage }: { statusCode?: number; errorMessage?: string }) {
-  useDocumentMeta({ title: messages.errorTitle, description: messages.errorHint, robots: 'noindex' })
+  useErrorScreenHead(messages.errorTitle, messages.errorHint)
   return (
     <Stack as="section" align="center" textAlign="center" gap="4" py={{ base: '16', md: '24' }} px="4" data-testid="error-screen">
       <Heading as="h1" size="2xl">

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { discountQueries, findCurrentDiscount } from '../../features/discounts/queries'
 import { DiscountPage } from '../../features/discounts/discount-page'
 import { discountPath, itemKey } from '../../lib/catalogue-paths'
+import { pageHead } from '../../lib/page-head'
 import { failRouteCheck } from '../../lib/route-guards'
 
 export const Route = createFileRoute('/discounts/$handle')({
@@ -13,7 +14,9 @@ export const Route = createFileRoute('/discounts/$handle')({
     if (!discount) failRouteCheck(location.pathname)
     const canonical = discountPath(discount.handle)
     if (location.pathname !== canonical) throw redirect({ href: canonical + location.searchStr, replace: true })
+    return { title: discount.title, description: discount.description }
   },
+  head: ({ loaderData }) => pageHead({ title: loaderData?.title, description: loaderData?.description ?? undefined }),
   component: DiscountRoute,
 })
 

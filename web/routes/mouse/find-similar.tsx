@@ -1,15 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { findSimilarMetaFor } from '../../features/find-similar/find-similar-meta'
 import { FindSimilarPage } from '../../features/find-similar/find-similar-page'
 import { validateFindSimilarSearch } from '../../features/find-similar/find-similar-search'
 import { miceQueries } from '../../features/mice/queries'
 import { reviewQueries } from '../../features/reviews/queries'
+import { pageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/mouse/find-similar')({
   // Any query string is accepted; an unknown mouse handle is reported by the page itself.
   validateSearch: validateFindSimilarSearch,
-  loader: ({ context }) => {
+  // The page's title names the reference mouse: the loader runs again when it changes.
+  loaderDeps: ({ search }) => ({ mouse: search.mouse }),
+  loader: async ({ context, deps }) => {
     void context.queryClient.prefetchQuery(reviewQueries.list())
-    return context.queryClient.ensureQueryData(miceQueries.list())
+    return findSimilarMetaFor(await context.queryClient.ensureQueryData(miceQueries.list()), deps.mouse)
   },
+  head: ({ loaderData }) => pageHead(loaderData ?? { title: undefined, description: undefined }),
   component: FindSimilarPage,
 })

@@ -4,6 +4,7 @@ import { reviewQueries } from '../../../features/reviews/queries'
 import { findReview } from '../../../features/reviews/review-list'
 import { ReviewPage } from '../../../features/reviews/review-page'
 import { reviewPath } from '../../../lib/catalogue-paths'
+import { pageHead } from '../../../lib/page-head'
 import { failRouteCheck } from '../../../lib/route-guards'
 
 /**
@@ -19,7 +20,9 @@ export const Route = createFileRoute('/mouse/review/$')({
     if (location.pathname !== canonical) throw redirect({ href: canonical + location.searchStr, replace: true })
     // Only the reviews are awaited: the specification box beside the text asks for the whole
     // catalogue (about 70 KB gzip) when it renders, so the text paints first (review-page.tsx).
+    return { title: review.title, description: review.excerpt }
   },
+  head: ({ loaderData }) => pageHead({ title: loaderData?.title, description: loaderData?.description ?? undefined }),
   component: ReviewRoute,
 })
 

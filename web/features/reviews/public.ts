@@ -1,0 +1,2 @@
+/** What other features may use of the reviews feature: its query factories. */
+export { reviewQueries } from './queries'
