@@ -35,7 +35,10 @@ describe('the compare URL (issue 20 point 7)', () => {
     expect(validateCompareSearch({ p: '  a  ' }).p).toBe('a')
     expect(validateCompareSearch({ p: 'x'.repeat(5000) }).p).toHaveLength(4000)
     expect(validateCompareSearch({ p: '' }).p).toBeUndefined()
-    expect(validateCompareSearch({ p: { a: 1 } }).p).toBeUndefined()
+    // A value the router read as JSON is its text again, as the worker (which reads the raw query) sees it.
+    expect(validateCompareSearch({ p: { a: 1 } }).p).toBe('{"a":1}')
+    expect(validateCompareSearch({ p: ['Zowie-EC2-C'] }).p).toBe('["Zowie-EC2-C"]')
+    expect(validateCompareSearch({ p: null }).p).toBe('null')
   })
 
   it('writes only what differs from the defaults', () => {

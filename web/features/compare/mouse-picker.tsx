@@ -6,7 +6,8 @@ import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { Link } from '@tanstack/react-router'
 import { buildCompareParam } from '../../lib/compare-name'
-import { maxComparedMice, searchByName } from './compare-selection'
+import { maxComparedItems as maxComparedMice } from '../../lib/compare-selection'
+import { searchByName } from './compare-selection'
 
 interface MousePickerProps {
   mice: readonly MouseRow[]

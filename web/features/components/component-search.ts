@@ -6,6 +6,7 @@
  */
 import { encoderTypes, sensorTypes, switchTypes } from '../../lib/api-types'
 import { createCatalogueSearch, type CatalogueSearchSpec } from '../../components/catalogue/catalogue-search'
+import { compareParamValue, searchSchema } from '../../lib/url-values'
 
 export type ComponentKindId = 'sensors' | 'switches' | 'encoders'
 
@@ -40,10 +41,5 @@ export interface CompareSearch {
   p?: string
 }
 
-/** The compare page's `p`: any non-empty text (a number when the link was odd); anything else is no selection. Never throws. */
-export function validateCompareSearch(search: Record<string, unknown>): CompareSearch {
-  const p = search.p
-  if (typeof p === 'string' && p.trim() !== '') return { p: p.slice(0, 4000) }
-  if (typeof p === 'number' && Number.isFinite(p)) return { p: String(p) }
-  return {}
-}
+/** The compare page's `p`, read as the mouse compare page and the worker read theirs. Never throws. */
+export const validateCompareSearch: (raw: unknown) => CompareSearch = searchSchema({ p: compareParamValue })

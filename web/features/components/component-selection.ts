@@ -3,12 +3,12 @@
  * rule (names matched by compare key, unknown parts kept as "not found", at most 8) is the one the
  * mouse compare page uses: this module applies it to components.
  */
-import { addToSelection, removeFromSelection, resolveSelection, type SelectionEntry } from '../compare/compare-selection'
+import { addToSelection, maxComparedItems, removeFromSelection, resolveSelection, type SelectionEntry } from '../../lib/compare-selection'
 import { createTextMatcher, tokenize } from '../../components/catalogue/text-search'
 import type { ComponentRow } from './component-kind'
 import { componentName } from './component-kind'
 
-export const maxComparedComponents = 8
+export const maxComparedComponents = maxComparedItems
 
 export type ComponentSelectionEntry<Row extends ComponentRow> = SelectionEntry<Row>
 
