@@ -11,22 +11,13 @@
  * Keys: `q` (text), each facet id (comma list), each range id (`min..max`), `sort`
  * (`key` / `-key`), `view`.
  */
-import {
-  parseEnumParam,
-  parseListParam,
-  parseRangeParam,
-  parseSortParam,
-  parseTextParam,
-  serializeListParam,
-  serializeRangeParam,
-  serializeSortParam,
-  type NumberRange,
-  type SortState,
-} from '../../lib/search-params'
+import * as v from 'valibot'
+import { serializeListParam, serializeRangeParam, serializeSortParam, type NumberRange, type SortState } from '../../lib/search-params'
+import { enumValue, listValue, rangeValue, searchSchema, sortValue, textValue } from '../../lib/url-values'
 import type { FilterState } from './filter-engine'
 
-export type CatalogueView = 'cards' | 'table'
-export const catalogueViews: readonly CatalogueView[] = ['cards', 'table']
+export const catalogueViews = ['cards', 'table'] as const
+export type CatalogueView = (typeof catalogueViews)[number]
 
 export interface CatalogueSearchSpec {
   /** facet id → allowed values (undefined: any value, e.g. brand handles). */
@@ -48,24 +39,35 @@ export type CatalogueSearch = Record<string, string | number | undefined>
 export function createCatalogueSearch(spec: CatalogueSearchSpec) {
   const facetIds = Object.keys(spec.facets)
 
-  function parse(raw: Readonly<Record<string, unknown>> | null | undefined): CatalogueSearchState {
-    const search = raw && typeof raw === 'object' ? raw : {}
+  // One valibot schema for the page's keys (facets and ranges by their ids): anything in, the
+  // structured state out, unknown keys dropped.
+  // (In the order serialize writes the URL: the router keeps the validated search's key order.)
+  const entries: v.ObjectEntries = { q: textValue(200) }
+  for (const id of facetIds) entries[id] = listValue(spec.facets[id])
+  for (const id of spec.ranges) entries[id] = rangeValue
+  entries.sort = sortValue(spec.sortKeys, spec.defaultSort)
+  entries.view = enumValue(catalogueViews)
+  const validateKeys = searchSchema(entries)
+  const emptySearch: CatalogueSearch = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]))
+
+  function parse(raw: unknown): CatalogueSearchState {
+    const search = validateKeys(raw) as Record<string, unknown>
     const facets: Record<string, string[] | undefined> = {}
     for (const id of facetIds) {
-      const values = parseListParam(search[id], spec.facets[id])
+      const values = search[id] as string[]
       if (values.length > 0) facets[id] = values
     }
     const ranges: Record<string, NumberRange | undefined> = {}
     for (const id of spec.ranges) {
-      const range = parseRangeParam(search[id])
+      const range = search[id] as NumberRange | undefined
       if (range) ranges[id] = range
     }
     return {
-      text: parseTextParam(search.q),
+      text: search.q as string | undefined,
       facets,
       ranges,
-      sort: parseSortParam(search.sort, spec.sortKeys, spec.defaultSort),
-      view: parseEnumParam(search.view, catalogueViews),
+      sort: search.sort as SortState,
+      view: search.view as CatalogueView | undefined,
     }
   }
 
@@ -91,7 +93,9 @@ export function createCatalogueSearch(spec: CatalogueSearchSpec) {
     parse,
     serialize,
     /** For validateSearch: whatever the URL holds → the canonical search object. */
-    validate: (raw: Record<string, unknown>): CatalogueSearch => serialize(parse(raw)),
+    // Every key of the page present (undefined for a default), so no raw value survives the router's
+    // merge of the raw search with the validated one.
+    validate: (raw: unknown): CatalogueSearch => ({ ...emptySearch, ...serialize(parse(raw)) }),
     /** How many filters (facets, ranges and the text search) are in effect. */
     activeCount(state: FilterState): number {
       let count = state.text?.trim() ? 1 : 0

@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Input, Text } from '@chakra-ui/react'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { clamp, parseNumberParam, type NumberRange } from '../../lib/search-params'
+import * as v from 'valibot'
+import { clamp, type NumberRange } from '../../lib/search-params'
+import { decimalValue } from '../../lib/url-values'
 
 export interface RangeFilterProps {
   label: string
@@ -97,7 +99,7 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
     onChange(normalized)
   }
   const commitText = (side: 'min' | 'max') => {
-    const parsed = parseNumberParam(texts[side])
+    const parsed = v.parse(decimalValue, texts[side])
     if (parsed === undefined) {
       setTexts({ min: String(committedMin), max: String(committedMax) })
       return

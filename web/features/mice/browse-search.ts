@@ -5,15 +5,15 @@
  * `sensor`, `switch` and `encoder` take component handles: the component pages link here with
  * them (web/features/components/component-links.ts).
  *
- * `hand=190x85-claw` (issue 22) is kept as text of the hand's characters only: the hand is
- * validated with web/lib/hand-profile.ts (valibot) by the fit code, which loads only when a hand
- * is given, so this entry-chunk module stays free of valibot. A value that is not a valid hand
+ * `hand=190x85-claw` (issue 22) is kept as text of the hand's characters only: what it means is
+ * validated with web/lib/hand-profile.ts by the fit code, which loads only when a hand is given. A value that is not a valid hand
  * means no hand. `sort=fit` and `fit=great,good` need a hand; without one the page ignores them.
  */
 import { createCatalogueSearch, type CatalogueSearch, type CatalogueSearchState } from '../../components/catalogue/catalogue-search'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../lib/api-types'
 import type { SortState } from '../../lib/search-params'
-import { validateFitSearch } from '../fit/fit-search'
+import { searchSchema } from '../../lib/url-values'
+import { linkHandValue } from '../fit/fit-search'
 
 /** The facets the component pages link to, one per kind of component, each taking its handle. */
 export type MouseComponentFacet = 'sensor' | 'switch' | 'encoder'
@@ -61,5 +61,16 @@ export interface MouseBrowseState extends CatalogueSearchState {
   hand?: string
 }
 
-/** The route's validateSearch: the catalogue state, and `hand` as /mouse/fit keeps it (characters and size only). */
-export const validateMouseBrowseSearch = (raw: Record<string, unknown>): CatalogueSearch => ({ ...catalogueSearch.validate(raw), ...validateFitSearch({ hand: raw.hand }) })
+const validateHand = searchSchema({ hand: linkHandValue })
+
+/**
+ * The route's validateSearch: the catalogue state, and `hand` as /mouse/fit's route keeps it (the
+ * link's text, which the fit code checks: not a hand means no hand); other keys dropped.
+ */
+export function validateMouseBrowseSearch(raw: unknown): CatalogueSearch {
+  const search = catalogueSearch.validate(raw)
+  // `hand` is also the hand-compatibility facet (hand=left,right): a facet value stays where it is.
+  if (search.hand !== undefined) return search
+  const { hand: _facet, ...rest } = search
+  return { ...rest, ...validateHand(raw) }
+}
