@@ -22,7 +22,7 @@ const chakraThemeAlias = {
 
 const frameworkModules = new RegExp(
   [
-    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+)/`,
+    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+|valibot)/`,
     String.raw`node_modules/@tanstack/(react-router|router-core|history|store|react-store|query-core|react-query)/`,
     // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the
     // drawer, notifications) must stay in that code's chunk.
@@ -30,9 +30,10 @@ const frameworkModules = new RegExp(
   ].join('|'),
 )
 
-// The data layer (row checks, the snapshot reader, every feature's queries): one chunk,
+// The data layer (row checks, the snapshot reader, every feature's queries, the views' column
+// lists in api-types.ts): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
-const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
+const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store|api-types)\.ts$|/web/features/[^/]+/queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
@@ -41,8 +42,9 @@ const dataLayerModules = new RegExp(dataLayer)
 // The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
-// (hand-profile, with valibot) with the pages that use a hand.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// (hand-profile, with valibot) with the pages that use a hand. Modules only some pages use (the
+// compare selection, the clipboard, date formats, account limits, route guards) go with them.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|compare-selection|clipboard|date-format|account-limits|route-guards)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$|/web/components/catalogue/catalogue-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.

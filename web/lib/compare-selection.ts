@@ -3,19 +3,16 @@
  * encoders), on the site and in the worker (edge/html.ts titles a compare page with the items this
  * finds): one rule, so a page's title names exactly what the page shows. Pure and total.
  *
- * The rule: `p` (at most `maxCompareParamLength` characters of it) is split by the compare-name rule
+ * The rule: `p` (read by `compareParamText`, web/lib/compare-name.ts) is split by the compare-name rule
  * (web/lib/compare-name.ts); each part names the item whose name has its compare key (any case, any
  * run of dashes, stray dashes at the ends) or, failing that, whose handle has it; an item named twice
  * is kept once; a part that names nothing is kept as 'missing' (once), so the page can say so; at
  * most `maxComparedItems` items are kept.
  */
-import { buildCompareParam, compareKey, splitCompareParam } from './compare-name'
+import { buildCompareParam, compareKey, compareParamText, splitCompareParam } from './compare-name'
 
 /** Items compared at once, of any kind. */
 export const maxComparedItems = 8
-
-/** Characters of `p` read: far more than eight real names, little enough to keep any request cheap. */
-export const maxCompareParamLength = 4000
 
 export type SelectionEntry<Item> =
   | { kind: 'found'; part: string; name: string; item: Item }
@@ -44,24 +41,6 @@ export function selectionIndex<Item>(items: readonly Item[], nameOf: (item: Item
     }
   }
   return { byName, byHandle, nameOf }
-}
-
-/**
- * The text of a `p` value, whatever the URL parser made of it: a string as it is; a number, boolean,
- * list or object (TanStack Router's search parser reads JSON-looking values as JSON) back as JSON
- * text, which is how the worker, reading the raw query, sees it. Trimmed, then cut at
- * `maxCompareParamLength`.
- */
-export function compareParamText(p: unknown): string {
-  if (typeof p === 'string') return p.trim().slice(0, maxCompareParamLength)
-  if (p === undefined || typeof p === 'function' || typeof p === 'symbol' || typeof p === 'bigint') return ''
-  if (typeof p === 'number' && !Number.isFinite(p)) return ''
-  try {
-    return (JSON.stringify(p) ?? '').trim().slice(0, maxCompareParamLength)
-  } catch {
-    // A cycle: no URL makes one.
-    return ''
-  }
 }
 
 /** The entries of `p`, in its order (see the module comment for the rule). */

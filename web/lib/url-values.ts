@@ -13,7 +13,7 @@
  * | number       | `height=40`                       |
  */
 import * as v from 'valibot'
-import { compareParamText } from './compare-selection'
+import { compareParamText } from './compare-name'
 import type { NumberRange, SortState } from './search-params'
 
 /** A decimal number as written in a URL ("12", "12.5", " 12 "): no hex, exponents or Infinity. */

@@ -1,4 +1,5 @@
-import { Box, chakra, Flex, Input, Text } from '@chakra-ui/react'
+import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import { TextInput } from '../ui/text-input'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import * as v from 'valibot'
 import { clamp, type NumberRange } from '../../lib/search-params'
@@ -160,7 +161,7 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
         />
       </Box>
       <Flex gap="2" align="center" mt="2">
-        <Input
+        <TextInput
           size="sm"
           type="text"
           inputMode="decimal"
@@ -176,7 +177,7 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
         <Text as="span" color="fg.muted" aria-hidden="true">
           –
         </Text>
-        <Input
+        <TextInput
           size="sm"
           type="text"
           inputMode="decimal"

@@ -1,4 +1,5 @@
-import { Box, chakra, Input } from '@chakra-ui/react'
+import { Box, chakra } from '@chakra-ui/react'
+import { TextInput } from '../ui/text-input'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createTypedEchoes } from './typed-echoes'
 
@@ -44,7 +45,7 @@ export function SearchInput({ label, value, onChange, placeholder, delay = 150, 
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="semibold" mb="1" srOnly={hideLabel}>
         {label}
       </chakra.label>
-      <Input
+      <TextInput
         id={id}
         type="search"
         autoComplete="off"

@@ -3,10 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react'
 import { useSelectionFocus } from '../../components/catalogue/selection-focus'
-import { mouseSpecificationRows } from '../../components/content/mouse-specification-rows'
 import { shapeColor } from '../../components/content/shape-colors'
-import { ShapeComparison } from '../../components/content/shape-comparison'
-import { SpecificationsTable, type SpecificationItem } from '../../components/content/specifications-table'
 import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
 import { CheckIcon, CopyIcon } from '../../components/ui/icons'
@@ -19,14 +16,12 @@ import { miceQueries } from '../mice/queries'
 import { sensorQueries } from '../sensors/queries'
 import { addToSelection, removeFromSelection, resolveSelection, type SelectionEntry } from '../../lib/compare-selection'
 import { MousePicker } from './mouse-picker'
-import { mouseShapeItem } from './mouse-shapes'
 import type { CompareSearch } from './compare-search'
 import { compareSearchFor, defaultAlignment } from './compare-state'
 import { mousePageHeading, mousePageIntro } from './mouse-page-text'
 import { readRecentMouseHandles, rememberViewedMouse } from './recent-mice'
 import { parseFlag, safeStorage, storageKeys } from '../../lib/storage-keys'
 import type { ShapeAlignment } from '../../components/content/shape-layout'
-import { buildCompareParam } from '../../lib/compare-name'
 
 interface ComparePageProps {
   search: CompareSearch
@@ -37,8 +32,8 @@ interface ComparePageProps {
   onNavigate: (search: CompareSearch, options?: { replace?: boolean }) => void
 }
 
-/** A mouse's own page adds these (similar mice, reviews, where to buy): loaded with that page only. */
-const MouseProductSections = lazy(() => import('./mouse-product-sections'))
+/** The shapes and specifications of the mice chosen: loaded once a mouse is named (the route's loader starts it). */
+const CompareResults = lazy(() => import('./compare-results'))
 
 type HandModule = typeof import('./compare-hand')
 let handModule: Promise<HandModule> | undefined
@@ -104,35 +99,11 @@ export function ComparePage({ search, onNavigate }: ComparePageProps) {
   const selectionFocus = useSelectionFocus(p)
   const colorOf = new Map(found.map((entry, index) => [entry.item.general__handle, shapeColor(index)]))
 
-  const shapeItems = useMemo(
-    () => found.map((entry, index) => mouseShapeItem(entry.item, entry.name, shapeColor(index))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey],
-  )
-  const handMice = useMemo(
-    () => found.map((entry, index) => ({ row: entry.item, name: entry.name, color: shapeColor(index) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey],
-  )
   const handWanted = found.length > 0 && (search.hand !== undefined || safeStorage.get(storageKeys.handProfile) !== null)
   const hand = useHandModule(handWanted)
-  const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
-  const columns: SpecificationItem<MouseRow>[] = found.map((entry) => ({
-    id: entry.item.general__handle,
-    name: entry.name,
-    color: colorOf.get(entry.item.general__handle),
-    // A test-mode mouse (SPEC §4) says it is a preview wherever it appears.
-    heading: isPreviewRow(entry.item) ? (
-      <>
-        {entry.name} <PreviewMark compact />
-      </>
-    ) : undefined,
-    item: entry.item,
-  }))
 
   const title = found.length > 0 ? found.map((entry) => entry.name).join(' vs. ') : undefined
   const shapes = {
-    items: shapeItems,
     heading: single ? 'Outline' : 'Shapes',
     alignment,
     onAlignmentChange: (next: ShapeAlignment) => onNavigate(stateOf({ alignment: next }), { replace: true }),
@@ -178,41 +149,12 @@ export function ComparePage({ search, onNavigate }: ComparePageProps) {
           Pick two or more mice above to see their shapes on top of each other and their specifications side by side.
         </Text>
       ) : (
-        <>
-          {hand ? (
-            <hand.ShapesWithHand shapes={shapes} mice={handMice} />
-          ) : (
-            <ShapeComparison {...shapes} controls={handWanted ? undefined : <SetHandLinkPlain />} />
-          )}
-          <Box as="section" aria-labelledby="specifications-heading" minW="0">
-            <Heading as="h2" id="specifications-heading" size="lg" mb="3">
-              Specifications
-            </Heading>
-            <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
-          </Box>
-          {single && (
-            <Suspense fallback={null}>
-              <MouseProductSections
-                mouse={single.item}
-                mice={mice}
-                compareWithHref={(other) => `/mouse/compare?p=${buildCompareParam([single.name, productName(other)])}`}
-              />
-            </Suspense>
-          )}
-        </>
+        // Reserves the height of the shapes while their code arrives, so the page does not jump.
+        <Suspense fallback={<Box minH="24rem" />}>
+          <CompareResults found={found} mice={mice} sensors={sensors} shapes={shapes} hand={hand} handWanted={handWanted} fitPath={fitPath} />
+        </Suspense>
       )}
     </CompareLayout>
-  )
-}
-
-/** Where to set a hand, without loading the hand code (no hand is set). */
-function SetHandLinkPlain() {
-  return (
-    <Text as="span" fontSize="sm" color="fg.muted" data-testid="set-hand">
-      <ChakraLink asChild color="brand.fg" textDecoration="underline">
-        <Link to={fitPath}>Draw your hand under the shapes</Link>
-      </ChakraLink>
-    </Text>
   )
 }
 

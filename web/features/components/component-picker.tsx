@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { TextInput } from '../../components/ui/text-input'
 import { useId, useMemo, useState } from 'react'
 import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
 import { maxComparedComponents, pickerResults } from './component-selection'
@@ -36,7 +37,7 @@ export function ComponentPicker<Row extends ComponentRow>({ kind, rows, selected
           )}
         </label>
       </Text>
-      <Input
+      <TextInput
         id={`${id}-search`}
         type="search"
         placeholder={`Search ${kind.plural}, ${kind.searchPlaceholder}`}

@@ -4,7 +4,7 @@
  * `p`. The full page configurations (columns, filters, compare rows) live in the *-kind modules
  * and load with the page.
  */
-import { encoderTypes, sensorTypes, switchTypes } from '../../lib/api-types'
+import { encoderTypes, sensorTypes, switchTypes } from '../../lib/api-values'
 import { createCatalogueSearch, type CatalogueSearchSpec } from '../../components/catalogue/catalogue-search'
 import { compareParamValue, searchSchema } from '../../lib/url-values'
 

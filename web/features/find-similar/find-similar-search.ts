@@ -9,7 +9,8 @@
  * - Settings, only where they differ from the defaults: `w=length:2,weight:0` (weights, 0–5) and
  *   `tol=length:2,weight:5` (tolerances, mm or g).
  */
-import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures, type FrontFlare, type HandCompatibility, type HumpPlacement, type MouseShape, type SideCurvature } from '../../lib/api-types'
+import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature } from '../../lib/api-types'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures } from '../../lib/api-values'
 import { enumValue, figureValue, searchSchema, textValue } from '../../lib/url-values'
 import { linkHandValue } from '../fit/fit-search'
 

@@ -10,7 +10,7 @@
  * means no hand. `sort=fit` and `fit=great,good` need a hand; without one the page ignores them.
  */
 import { createCatalogueSearch, type CatalogueSearch, type CatalogueSearchState } from '../../components/catalogue/catalogue-search'
-import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../lib/api-types'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../lib/api-values'
 import type { SortState } from '../../lib/search-params'
 import { searchSchema } from '../../lib/url-values'
 import { linkHandValue } from '../fit/fit-search'

@@ -7,8 +7,12 @@ import { sensorQueries } from '../../features/sensors/queries'
 export const Route = createFileRoute('/mouse/compare')({
   // `p`, the alignment, the outline highlighting and a hand: valibot, defaults when absent or bad.
   validateSearch: validateCompareSearch,
-  loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(miceQueries.list()), context.queryClient.ensureQueryData(sensorQueries.list())]),
+  loaderDeps: ({ search }) => ({ named: search.p !== undefined }),
+  loader: ({ context, deps }) => {
+    // With mice named, the shapes and specifications code downloads with the data, not after it.
+    if (deps.named) void import('../../features/compare/compare-results').catch(() => undefined)
+    return Promise.all([context.queryClient.ensureQueryData(miceQueries.list()), context.queryClient.ensureQueryData(sensorQueries.list())])
+  },
   component: CompareRoute,
 })
 
