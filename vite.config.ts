@@ -25,8 +25,9 @@ const frameworkModules = new RegExp(
     String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+|valibot)/`,
     String.raw`node_modules/@tanstack/(react-router|router-core|history|store|react-store|query-core|react-query)/`,
     // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the
-    // drawer, notifications) must stay in that code's chunk.
-    String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/)`,
+    // drawer, notifications) must stay in that code's chunk. The icon factory: the shell's icons
+    // need it on every page (and the copy buttons' icons, loaded with their pages, share it).
+    String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/|components/icon/)`,
   ].join('|'),
 )
 
@@ -91,7 +92,10 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: {
         // Chakra's anatomy module builds every component's part list at load (createAnatomy(…)
         // .parts(…)); the calls have no side effects, so the ones for unused components can go.
-        treeshake: { manualPureFunctions: ['createAnatomy'] },
+        // So can zag's (`anatomy.build()`) and Chakra's extensions of Ark's (`colorPickerAnatomy$1
+        // .extendWith(…)`, the names as the packages' sources spell them): about 0.3 KB gzip of
+        // color- and date-picker parts in every first load otherwise.
+        treeshake: { manualPureFunctions: ['createAnatomy', 'anatomy', 'colorPickerAnatomy$1', 'datePickerAnatomy$1'] },
         output: {
           // Every page needs React, the router, React Query and Chakra's styling engine. Left to
           // automatic splitting they arrive as a dozen small shared chunks, each compressed on its

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { clamp, parseNumberMapParam, parseNumberParam, serializeListParam, serializeNumberMapParam, serializeRangeParam, serializeSortParam } from '../../web/lib/search-params'
+import { readNumberMap as parseNumberMapParam, serializeNumberMapParam } from '../../web/lib/number-map-param'
+import { clamp, parseNumberParam, serializeListParam, serializeRangeParam, serializeSortParam } from '../../web/lib/search-params'
 import { decimalValue, enumValue, listValue, rangeValue, sortValue, textValue } from '../../web/lib/url-values'
 
 /** The URL value schemas, as the routes' search schemas use them. */

@@ -2,8 +2,8 @@
  * The URL state's shared types and its writers: serializers return `undefined` for "the default", so
  * the key is left out of the URL, and keep the query string readable with TanStack Router's
  * JSON-aware default serialization (ranges `length=110..125`, lists `shape=ergonomic,hybrid`, sort
- * `sort=-weight`, weights `w=length:2,weight:0.5`). Reading a URL is valibot's job
- * (web/lib/url-values.ts); what is left to parse here is used by forms and the settings maps.
+ * `sort=-weight`). Reading a URL is valibot's job (web/lib/url-values.ts; weights and tolerances
+ * maps: web/lib/number-map-param.ts); `parseNumberParam` is left for the forms.
  */
 
 /** A closed or half-open interval; a missing end means "no limit". */
@@ -51,11 +51,6 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 1000) / 1000)
 }
 
-/** The comma-separated items of a map value (valibot reads the routes' lists: web/lib/url-values.ts). */
-function mapItems(raw: unknown): string[] {
-  return typeof raw === 'string' ? raw.split(',').map((item) => item.trim()).filter(Boolean) : []
-}
-
 /**
  * `"a,b"`; undefined for an empty list. A single numeric item is returned as a number so the
  * router writes `polling=1000`, not `polling=%221000%22`.
@@ -71,35 +66,4 @@ export function serializeListParam(list: readonly string[] | undefined): string 
 export function serializeSortParam<Key extends string>(sort: SortState<Key>, fallback?: SortState<Key>): string | undefined {
   if (fallback && sort.key === fallback.key && sort.direction === fallback.direction) return undefined
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key
-}
-
-/**
- * A map of numbers from `"length:2,weight:0.5"` with keys restricted to `keys` and values
- * clamped to `bounds`; malformed entries are dropped.
- */
-export function parseNumberMapParam<Key extends string>(raw: unknown, keys: readonly Key[], bounds?: NumberRange): Partial<Record<Key, number>> {
-  const out: Partial<Record<Key, number>> = {}
-  for (const item of mapItems(raw)) {
-    const at = item.indexOf(':')
-    if (at === -1) continue
-    const key = item.slice(0, at).trim() as Key
-    const value = parseNumberParam(item.slice(at + 1))
-    if (!keys.includes(key) || value === undefined) continue
-    out[key] = clamp(value, bounds?.min, bounds?.max)
-  }
-  return out
-}
-
-/** `"length:2,weight:0.5"` for the entries that differ from `defaults`; undefined when none do. */
-export function serializeNumberMapParam<Key extends string>(
-  map: Partial<Record<Key, number>>,
-  defaults?: Partial<Record<Key, number>>,
-): string | undefined {
-  const parts: string[] = []
-  for (const [key, value] of Object.entries(map) as [Key, number | undefined][]) {
-    if (value === undefined || !Number.isFinite(value)) continue
-    if (defaults && defaults[key] === value) continue
-    parts.push(`${key}:${formatNumber(value)}`)
-  }
-  return parts.length > 0 ? parts.join(',') : undefined
 }

@@ -6,7 +6,7 @@ import { useSelectionFocus } from '../../components/catalogue/selection-focus'
 import { shapeColor } from '../../components/content/shape-colors'
 import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
-import { CheckIcon, CopyIcon } from '../../components/ui/icons'
+import { CopyLinkButton } from '../../components/ui/copy-link-button'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
@@ -210,29 +210,5 @@ function SelectedMice({
         )}
       </Flex>
     </Box>
-  )
-}
-
-function CopyLinkButton() {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      setCopied(true)
-    } catch {
-      // Clipboard blocked: select-and-copy from the address bar still works.
-      window.prompt('Copy this link', window.location.href)
-    }
-  }
-  return (
-    <Button size="sm" variant="outline" onClick={() => void copy()} data-testid="copy-link">
-      {copied ? <CheckIcon /> : <CopyIcon />}
-      <span aria-live="polite">{copied ? 'Link copied' : 'Copy link'}</span>
-    </Button>
   )
 }

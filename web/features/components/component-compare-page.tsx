@@ -1,14 +1,13 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { AppLink } from '../../components/catalogue/app-link'
 import { useSelectionFocus } from '../../components/catalogue/selection-focus'
 import { useStoredList } from '../../components/catalogue/stored-list'
 import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../components/content/specifications-table'
 import { entryFor } from '../../components/layouts/default-layout'
 import { CompareLayout } from '../../components/layouts/compare-layout'
-import { CheckIcon, CopyIcon } from '../../components/ui/icons'
+import { CopyLinkButton } from '../../components/ui/copy-link-button'
 import { PreviewMark } from '../../components/ui/preview-mark'
-import { writeToClipboard } from '../../lib/clipboard'
 import { isPreviewRow } from '../../lib/preview-session'
 import { pushRecent } from '../../lib/storage-keys'
 import { componentName, type ComponentKind, type ComponentRow } from './component-kind'
@@ -188,25 +187,5 @@ function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { e
         )}
       </Flex>
     </Box>
-  )
-}
-
-/** Copies this compare page's address, to share it. */
-function CopyLinkButton() {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    if (await writeToClipboard(window.location.href)) setCopied(true)
-    else window.prompt('Copy this link', window.location.href)
-  }
-  return (
-    <Button size="sm" variant="outline" onClick={() => void copy()} data-testid="copy-link">
-      {copied ? <CheckIcon /> : <CopyIcon />}
-      <span aria-live="polite">{copied ? 'Link copied' : 'Copy link'}</span>
-    </Button>
   )
 }
