@@ -7,7 +7,8 @@ import { buildCompareParam, compareKey, compareParamPart } from '../web/lib/comp
 import { compareNameSeparator } from '../web/lib/constants'
 import { productName } from '../web/lib/product-name'
 import { defaultParseSearch } from '@tanstack/router-core'
-import { compareParamText, foundItems, resolveSelectionIn, selectionIndex, type SelectionIndex } from '../web/lib/compare-selection'
+import { compareParamText } from '../web/lib/compare-name'
+import { foundItems, resolveSelectionIn, selectionIndex, type SelectionIndex } from '../web/lib/compare-selection'
 import type { CatalogueMouse } from './catalogue-rows'
 
 export const comparePagePath = '/mouse/compare'
