@@ -44,8 +44,9 @@ const dataLayerModules = new RegExp(dataLayer)
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
 // (hand-profile, with valibot) with the pages that use a hand. Modules only some pages use (the
-// compare selection, the clipboard, date formats, account limits, route guards) go with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|compare-selection|clipboard|date-format|account-limits|route-guards)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$|/web/components/catalogue/catalogue-search\.ts$`)
+// compare selection, the clipboard, date formats, account limits, route guards, the settings
+// maps, the compare-name rule, product names) go with them.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$|/web/components/catalogue/catalogue-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.

@@ -7,7 +7,7 @@ import { buildCompareParam, compareKey, compareParamPart } from '../web/lib/comp
 import { compareNameSeparator } from '../web/lib/constants'
 import { productName } from '../web/lib/product-name'
 import { defaultParseSearch } from '@tanstack/router-core'
-import { compareParamText } from '../web/lib/compare-name'
+import { compareParamText } from '../web/lib/compare-param'
 import { foundItems, resolveSelectionIn, selectionIndex, type SelectionIndex } from '../web/lib/compare-selection'
 import type { CatalogueMouse } from './catalogue-rows'
 

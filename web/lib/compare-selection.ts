@@ -3,13 +3,14 @@
  * encoders), on the site and in the worker (edge/html.ts titles a compare page with the items this
  * finds): one rule, so a page's title names exactly what the page shows. Pure and total.
  *
- * The rule: `p` (read by `compareParamText`, web/lib/compare-name.ts) is split by the compare-name rule
+ * The rule: `p` (read by `compareParamText`, web/lib/compare-param.ts) is split by the compare-name rule
  * (web/lib/compare-name.ts); each part names the item whose name has its compare key (any case, any
  * run of dashes, stray dashes at the ends) or, failing that, whose handle has it; an item named twice
  * is kept once; a part that names nothing is kept as 'missing' (once), so the page can say so; at
  * most `maxComparedItems` items are kept.
  */
-import { buildCompareParam, compareKey, compareParamText, splitCompareParam } from './compare-name'
+import { buildCompareParam, compareKey, splitCompareParam } from './compare-name'
+import { compareParamText } from './compare-param'
 
 /** Items compared at once, of any kind. */
 export const maxComparedItems = 8

@@ -13,20 +13,28 @@
  * | number       | `height=40`                       |
  */
 import * as v from 'valibot'
-import { compareParamText } from './compare-name'
+import { compareParamText } from './compare-param'
 import type { NumberRange, SortState } from './search-params'
 
 /** A decimal number as written in a URL ("12", "12.5", " 12 "): no hex, exponents or Infinity. */
 const decimalPattern = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/
 
+// The router reads a JSON-looking value as JSON, so a value arrives as a string, a number, a boolean,
+// a list (a repeated key) or an object. These schemas first take it back to what the URL wrote, then
+// validate that. (Written as transforms rather than unions: the schemas are in every page's first
+// load, and valibot's union, array and boolean schemas would add about 0.8 KB gzip to it.)
+
+/** A number as the URL wrote it, a decimal string as its number; anything else fails `v.number()`. */
+const toNumber = (raw: unknown): unknown => (typeof raw === 'string' ? (decimalPattern.test(raw) ? Number.parseFloat(raw) : Number.NaN) : raw)
+
 /** A finite decimal number from a string or a number, else undefined. */
-export const decimalValue = v.fallback(
-  v.optional(v.union([v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.regex(decimalPattern), v.transform(Number.parseFloat), v.finite())])),
-  undefined,
-)
+export const decimalValue = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(toNumber), v.number(), v.finite())), undefined)
+
+/** A finite number as its digits; anything else as it is (and only a string passes `v.string()`). */
+const numberAsText = (raw: unknown): unknown => (typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw)
 
 /** A query value as text: a string as it is, a finite number as its digits. */
-const queryText = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))])
+const queryText = v.pipe(v.unknown(), v.transform(numberAsText), v.string())
 
 /**
  * Text, trimmed, at most `maxLength` characters (longer text is cut, or refused with `refuseLonger`:
@@ -41,7 +49,7 @@ export function textValue(maxLength: number, options: { pattern?: RegExp; refuse
         v.trim(),
         v.check((text) => !refuseLonger || text.length <= maxLength),
         v.transform((text) => text.slice(0, maxLength)),
-        v.nonEmpty(),
+        v.check((text) => text !== ''),
         v.check((text) => pattern === undefined || pattern.test(text)),
       ),
     ),
@@ -73,7 +81,7 @@ const rangeEnd = (text: string): number | undefined => v.parse(decimalValue, tex
  */
 export const rangeValue = v.fallback(
   v.pipe(
-    v.optional(v.union([v.pipe(v.number(), v.finite(), v.transform(String)), v.string()]), ''),
+    v.optional(queryText, ''),
     v.transform((text): NumberRange | undefined => {
       const at = text.indexOf(rangeSeparator)
       let min = at === -1 ? rangeEnd(text) : rangeEnd(text.slice(0, at))
@@ -86,18 +94,19 @@ export const rangeValue = v.fallback(
   undefined,
 )
 
-/** The items of a list value: a comma list, one number or boolean, or a JSON list of those. */
-const listItems = v.fallback(
-  v.union([
-    v.pipe(v.string(), v.transform((text) => text.split(','))),
-    v.pipe(v.union([v.pipe(v.number(), v.finite()), v.boolean()]), v.transform((value) => [String(value)])),
-    v.pipe(
-      v.array(v.unknown()),
-      v.transform((items) => items.flatMap((item) => (typeof item === 'string' ? item.split(',') : typeof item === 'number' && Number.isFinite(item) ? [String(item)] : []))),
-    ),
-  ]),
-  [],
-)
+/** The items of a list value: a comma list, one number or boolean, or a list of those (a repeated key); else none. */
+function listItemsOf(raw: unknown): string[] {
+  if (typeof raw === 'boolean') return [String(raw)]
+  const text = numberAsText(raw)
+  if (typeof text === 'string') return text.split(',')
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((item) => {
+    const itemText = numberAsText(item)
+    return typeof itemText === 'string' ? itemText.split(',') : []
+  })
+}
+
+const listItems = v.pipe(v.unknown(), v.transform(listItemsOf))
 
 /**
  * A list of strings: items trimmed, empty ones and duplicates dropped; with `allowed`, items outside
