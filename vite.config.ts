@@ -34,7 +34,7 @@ const frameworkModules = new RegExp(
 // The data layer (row checks, the snapshot reader, every feature's queries, the views' column
 // lists in api-types.ts): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
-const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store|api-types)\.ts$|/web/features/[^/]+/queries\.ts$`
+const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store|api-types)\.ts$|/web/features/[^/]+/queries\.ts$|/web/features/catalogue/kinds/[a-z]+-queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
@@ -46,7 +46,7 @@ const dataLayerModules = new RegExp(dataLayer)
 // (hand-profile, with valibot) with the pages that use a hand. Modules only some pages use (the
 // compare selection, the clipboard, date formats, account limits, route guards, the settings
 // maps, the compare-name rule, product names) go with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$|/web/components/catalogue/catalogue-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.

@@ -38,7 +38,7 @@ import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web
 import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/find-similar-text'
-import { mousePageHeading, mousePageIntro } from '../web/features/compare/mouse-page-text'
+import { mousePageHeading, mousePageIntro } from '../web/features/catalogue/compare/mouse-page-text'
 import { defaultParseSearch } from '@tanstack/router-core'
 import { compareParamText } from '../web/lib/compare-param'
 import { siteName } from '../web/lib/constants'
@@ -231,7 +231,7 @@ pages.get(comparePagePath, async (c) => {
     heading,
     description: `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
     canonicalPath: canonicalComparePath(names),
-    // One mouse: its own page, with its name as the heading (web/features/compare/mouse-page-text.ts);
+    // One mouse: its own page, with its name as the heading (web/features/catalogue/compare/mouse-page-text.ts);
     // several: the compare page's own heading and introduction, whatever is compared.
     bootHeader: names.length === 1 ? { layout: bootLayouts[comparePagePath]!, heading: mousePageHeading(names[0]!), intro: mousePageIntro(names[0]!) } : entryBootHeader(entry),
   })

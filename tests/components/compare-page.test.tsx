@@ -13,7 +13,7 @@ describe('/mouse/compare', () => {
     expect(screen.getAllByTestId('selected-mouse')).toHaveLength(3)
     const missing = screen.getByTestId('missing-mouse')
     expect(missing).toHaveTextContent('No-Such-Mouse not found')
-    // The shapes and specifications load once mice are named (web/features/compare/compare-results.tsx).
+    // The shapes and specifications load once mice are named (web/features/catalogue/compare/compare-results.tsx).
     for (const view of ['top', 'side', 'back']) {
       expect((await screen.findByTestId(`shape-overlay-${view}`)).querySelectorAll('[data-shape]')).toHaveLength(3)
     }

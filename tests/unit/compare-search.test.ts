@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateCompareSearch } from '../../web/features/compare/compare-search'
-import { compareSearchFor } from '../../web/features/compare/compare-state'
+import { validateCompareSearch } from '../../web/features/catalogue/compare/compare-search'
+import { compareSearchFor } from '../../web/features/catalogue/compare/compare-state'
 
 const defined = (search: object) => Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
 

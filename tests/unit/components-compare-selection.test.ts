@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SensorRow } from '../../web/lib/api-types'
-import { compareHref, miceBrowseHref, miceCountText, miceUsing } from '../../web/features/components/component-links'
-import { validateCompareSearch } from '../../web/features/components/component-search'
-import { componentSelection, pickerResults, toggleSelected, withComponent, withoutEntry } from '../../web/features/components/component-selection'
+import { compareHref, miceBrowseHref, miceCountText, miceUsing } from '../../web/features/catalogue/component-pages/component-links'
+import { validateCompareSearch } from '../../web/features/catalogue/component-pages/component-search'
+import { componentSelection, pickerResults, toggleSelected, withComponent, withoutEntry } from '../../web/features/catalogue/component-pages/component-selection'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { productName } from '../../web/lib/product-name'
 

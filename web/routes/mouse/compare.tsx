@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../../features/compare/compare-page'
-import { validateCompareSearch } from '../../features/compare/compare-search'
-import { miceQueries } from '../../features/mice/queries'
-import { sensorQueries } from '../../features/sensors/queries'
+import { ComparePage } from '../../features/catalogue/compare/compare-page'
+import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
+import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
+import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
 
 export const Route = createFileRoute('/mouse/compare')({
   // `p`, the alignment, the outline highlighting and a hand: valibot, defaults when absent or bad.
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/mouse/compare')({
   loaderDeps: ({ search }) => ({ named: search.p !== undefined }),
   loader: ({ context, deps }) => {
     // With mice named, the shapes and specifications code downloads with the data, not after it.
-    if (deps.named) void import('../../features/compare/compare-results').catch(() => undefined)
+    if (deps.named) void import('../../features/catalogue/compare/compare-results').catch(() => undefined)
     return Promise.all([context.queryClient.ensureQueryData(miceQueries.list()), context.queryClient.ensureQueryData(sensorQueries.list())])
   },
   component: CompareRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FindSimilarPage } from '../../features/find-similar/find-similar-page'
 import { validateFindSimilarRouteSearch } from '../../features/find-similar/find-similar-search'
-import { miceQueries } from '../../features/mice/queries'
+import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../features/reviews/queries'
 
 export const Route = createFileRoute('/mouse/find-similar')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FitPage } from '../../features/fit/fit-page'
 import { validateFitRouteSearch } from '../../features/fit/fit-search'
-import { miceQueries } from '../../features/mice/queries'
+import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 
 export const Route = createFileRoute('/mouse/fit')({
   // Any query string is accepted; a hand that is not valid is reported by the page and ignored.

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { miceQueries } from '../../../features/mice/queries'
+import { miceQueries } from '../../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../../features/reviews/queries'
 import { findReview } from '../../../features/reviews/review-list'
 import { ReviewPage } from '../../../features/reviews/review-page'
-import { sensorQueries } from '../../../features/sensors/queries'
+import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
 import { reviewPath } from '../../../lib/catalogue-paths'
 import { failRouteCheck } from '../../../lib/route-guards'
 
