@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../../features/catalogue/compare/compare-page'
+import { ComparePage, loadCompareResults } from '../../features/catalogue/compare/compare-page'
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
@@ -8,11 +8,13 @@ export const Route = createFileRoute('/mouse/compare')({
   // `p`, the alignment, the outline highlighting and a hand: valibot, defaults when absent or bad.
   validateSearch: validateCompareSearch,
   loaderDeps: ({ search }) => ({ named: search.p !== undefined }),
-  loader: ({ context, deps }) => {
-    // With mice named, the shapes and specifications code downloads with the data, not after it.
-    if (deps.named) void import('../../features/catalogue/compare/compare-results').catch(() => undefined)
-    return Promise.all([context.queryClient.ensureQueryData(miceQueries.list()), context.queryClient.ensureQueryData(sensorQueries.list())])
-  },
+  // With mice named, the shapes and specifications code downloads with the data, not after it.
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(miceQueries.list()),
+      context.queryClient.ensureQueryData(sensorQueries.list()),
+      deps.named ? loadCompareResults() : undefined,
+    ]),
   component: CompareRoute,
 })
 

@@ -32,8 +32,27 @@ interface ComparePageProps {
   onNavigate: (search: CompareSearch, options?: { replace?: boolean }) => void
 }
 
-/** The shapes and specifications of the mice chosen: loaded once a mouse is named (the route's loader starts it). */
-const CompareResults = lazy(() => import('./compare-results'))
+type ResultsModule = typeof import('./compare-results')
+let resultsModule: ResultsModule | undefined
+let resultsLoading: Promise<ResultsModule> | undefined
+
+/**
+ * The shapes and specifications of the mice chosen (./compare-results), loaded once a mouse is
+ * named: the route's loader waits for it with the data, so the page renders them at once (no
+ * loading state between the chosen mice and their shapes), and the empty page never loads them.
+ */
+export function loadCompareResults(): Promise<ResultsModule> {
+  resultsLoading ??= import('./compare-results').then(
+    (module) => (resultsModule = module),
+    (error: unknown) => {
+      resultsLoading = undefined
+      throw error
+    },
+  )
+  return resultsLoading
+}
+
+const LazyCompareResults = lazy(loadCompareResults)
 
 type HandModule = typeof import('./compare-hand')
 let handModule: Promise<HandModule> | undefined
@@ -99,6 +118,8 @@ export function ComparePage({ search, onNavigate }: ComparePageProps) {
   const selectionFocus = useSelectionFocus(p)
   const colorOf = new Map(found.map((entry, index) => [entry.item.general__handle, shapeColor(index)]))
 
+  // Loaded by the route's loader when mice are named; lazily otherwise (a loader that has not run, a test).
+  const CompareResults = resultsModule?.default ?? LazyCompareResults
   const handWanted = found.length > 0 && (search.hand !== undefined || safeStorage.get(storageKeys.handProfile) !== null)
   const hand = useHandModule(handWanted)
 
