@@ -22,20 +22,22 @@ const chakraThemeAlias = {
 
 const frameworkModules = new RegExp(
   [
-    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+)/`,
+    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+|valibot)/`,
     // Not the head renderer: it loads after the first paint (web/features/shell/head-content.tsx).
     String.raw`node_modules/@tanstack/react-router/dist/esm/(?!HeadContent|Asset|headContentUtils)`,
     String.raw`node_modules/@tanstack/router-core/dist/esm/(?!manifest)`,
     String.raw`node_modules/@tanstack/(history|store|react-store|query-core|react-query)/`,
     // The theme's tokens, but not its recipes: a recipe used only by code loaded on demand (the
-    // drawer, notifications) must stay in that code's chunk.
-    String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/)`,
+    // drawer, notifications) must stay in that code's chunk. The icon factory: the shell's icons
+    // need it on every page (and the copy buttons' icons, loaded with their pages, share it).
+    String.raw`node_modules/@chakra-ui/react/dist/esm/(styled-system|preset|theme/(?!recipes/)|create-context|merge-|utils/|components/icon/)`,
   ].join('|'),
 )
 
-// The data layer (row checks, the snapshot reader, every feature's queries): one chunk,
+// The data layer (row checks, the snapshot reader, every feature's queries, the views' column
+// lists in api-types.ts): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
-const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store)\.ts$|/web/features/[^/]+/queries\.ts$`
+const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store|api-types)\.ts$|/web/features/[^/]+/queries\.ts$|/web/features/catalogue/kinds/[a-z]+-queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
@@ -44,8 +46,10 @@ const dataLayerModules = new RegExp(dataLayer)
 // The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
-// (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number)[^/]+$|/web/features/[^/]+/[a-z-]+-search\.ts$`)
+// (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users. Modules only some pages use (the
+// compare selection, the clipboard, date formats, account limits, route guards, the settings
+// maps, the compare-name rule, product names) go with them.
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
@@ -95,7 +99,10 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: {
         // Chakra's anatomy module builds every component's part list at load (createAnatomy(…)
         // .parts(…)); the calls have no side effects, so the ones for unused components can go.
-        treeshake: { manualPureFunctions: ['createAnatomy'] },
+        // So can zag's (`anatomy.build()`) and Chakra's extensions of Ark's (`colorPickerAnatomy$1
+        // .extendWith(…)`, the names as the packages' sources spell them): about 0.3 KB gzip of
+        // color- and date-picker parts in every first load otherwise.
+        treeshake: { manualPureFunctions: ['createAnatomy', 'anatomy', 'colorPickerAnatomy$1', 'datePickerAnatomy$1'] },
         output: {
           // Every page needs React, the router, React Query and Chakra's styling engine. Left to
           // automatic splitting they arrive as a dozen small shared chunks, each compressed on its

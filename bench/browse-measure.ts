@@ -12,9 +12,9 @@
  * never used before (the order is computed first, the worst case); and a new search text with
  * every word-match cache emptied (typing a new word).
  */
-import { applyFilters, createCatalogueIndex, type FilterState } from '../web/components/catalogue/filter-engine'
+import { applyFilters, createCatalogueIndex, type FilterState } from '../web/features/catalogue/filter-engine'
 import { catalogueScales, rankSimilar, targetFromMouse } from '../web/features/find-similar/similarity'
-import { mouseCatalogueConfig } from '../web/features/mice/mouse-catalogue'
+import { mouseCatalogueConfig } from '../web/features/catalogue/kinds/mouse-catalogue'
 import type { MouseRow } from '../web/lib/api-types'
 import { generateSyntheticMice } from './synthetic-catalogue'
 

@@ -1,5 +1,5 @@
 /**
- * Data at scale, rendering (jsdom): the results list /mouse/browse renders (web/features/mice/
+ * Data at scale, rendering (jsdom): the results list /mouse/browse renders (web/features/catalogue/mice/
  * browse-page.tsx), as the dense table (SortableTable with the page's columns and actions) and as
  * cards (VirtualGrid of MouseCard, the default view), with 1,000 and 10,000 synthetic mice.
  *
@@ -28,15 +28,15 @@ import { useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SortableTable } from '../web/components/catalogue/sortable-table'
-import { VirtualGrid } from '../web/components/catalogue/virtual-grid'
-import { applyFilters, createCatalogueIndex, type CatalogueIndex, type FilterState } from '../web/components/catalogue/filter-engine'
-import { defaultMouseSort } from '../web/features/mice/browse-search'
-import { MouseActions } from '../web/features/mice/mouse-actions'
-import { MouseCard, mouseCardHeight } from '../web/features/mice/mouse-card'
-import { mouseCatalogueConfig } from '../web/features/mice/mouse-catalogue'
-import { mouseColumns } from '../web/features/mice/mouse-columns'
-import { useCompareHandles } from '../web/features/mice/mouse-lists'
+import { SortableTable } from '../web/features/catalogue/ui/sortable-table'
+import { VirtualGrid } from '../web/features/catalogue/ui/virtual-grid'
+import { applyFilters, createCatalogueIndex, type CatalogueIndex, type FilterState } from '../web/features/catalogue/filter-engine'
+import { defaultMouseSort } from '../web/features/catalogue/mice/browse-search'
+import { MouseActions } from '../web/features/catalogue/mice/mouse-actions'
+import { MouseCard, mouseCardHeight } from '../web/features/catalogue/mice/mouse-card'
+import { mouseCatalogueConfig } from '../web/features/catalogue/kinds/mouse-catalogue'
+import { mouseColumns } from '../web/features/catalogue/mice/mouse-columns'
+import { useCompareHandles } from '../web/features/catalogue/mice/mouse-lists'
 import type { MouseRow } from '../web/lib/api-types'
 import { getSystem } from '../web/theme/system'
 import { filterStates, mean, threadCpuClock } from './browse-measure'

@@ -7,9 +7,9 @@
  * ranking < 20 ms at 10,000 mice), then vitest's own statistics for the same work.
  */
 import { bench, describe } from 'vitest'
-import { applyFilters, createCatalogueIndex } from '../web/components/catalogue/filter-engine'
+import { applyFilters, createCatalogueIndex } from '../web/features/catalogue/filter-engine'
 import { catalogueScales, rankSimilar, targetFromMouse } from '../web/features/find-similar/similarity'
-import { mouseCatalogueConfig } from '../web/features/mice/mouse-catalogue'
+import { mouseCatalogueConfig } from '../web/features/catalogue/kinds/mouse-catalogue'
 import { filterStates, measureBrowse } from './browse-measure'
 import { generateSyntheticMice } from './synthetic-catalogue'
 

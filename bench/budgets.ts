@@ -82,10 +82,14 @@ export function defaultBudgets(): Budget[] {
 // (issue 17), the hand in the search of browse, compare and find-similar (issue 22), and a mouse's
 // own page and the compare URL state in the compare route (issue 20). Owed back by issue 21 (one
 // browse and one compare for every kind): lower these to 165.7 / 189.0 / 179.0 or less there.
+// Lowered on 2026-11-24 (issue 21, "kinds"): measured 167.3 / 187.4 / 175.4 KB. /mouse/browse and
+// /mouse/compare are paid back (text boxes without Ark's Field; the compare page's shapes and
+// specifications load once a mouse is named); / is not yet: valibot now validates every route's
+// search in the entry (about 2.5 KB), paid for by moving page-only modules out of app-core.
 export const bundleCeilingsKb: Record<(typeof bundleRoutes)[number], number> = {
   '/': 167.3,
-  '/mouse/browse': 190.4,
-  '/mouse/compare': 181.5,
+  '/mouse/browse': 187.5,
+  '/mouse/compare': 175.5,
 }
 
 /** The cheap budgets `.ci/run` enforces: no route's first load grows (axe runs in the e2e suite). */

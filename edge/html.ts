@@ -17,7 +17,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
-import { isDiscountValid, type CatalogueMouse } from './catalogue'
+import { isDiscountValid } from './catalogue'
 import { bootHeaderHtml, bootLayouts, type BootHeader } from './boot-header'
 import { loadDataManifest } from './data-manifest'
 import { dataPreloadTags } from './data-preloads'
@@ -30,6 +30,7 @@ import {
   findSimilarPagePath,
   findSimilarPath,
   isoDate,
+  comparedMice,
   mouseIndex,
 } from './site-paths'
 import { permanentRedirect } from './redirects'
@@ -37,8 +38,9 @@ import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web
 import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/public'
-import { mousePageHeading, mousePageIntro } from '../web/features/compare/mouse-page-text'
-import { compareKey, compareNameLimits, splitCompareParam } from '../web/lib/compare-name'
+import { mousePageHeading, mousePageIntro } from '../web/features/catalogue/compare/mouse-page-text'
+import { defaultParseSearch } from '@tanstack/router-core'
+import { compareParamText } from '../web/lib/compare-param'
 import { siteName } from '../web/lib/constants'
 import { messages } from '../web/lib/messages'
 import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../web/lib/navigation'
@@ -212,19 +214,12 @@ pages.get('/giveaways', (c) => {
 
 pages.get(comparePagePath, async (c) => {
   const entry = entryForPath(comparePagePath)!
-  const parts = splitCompareParam(new URL(c.req.url).searchParams.get('p') ?? '').slice(0, compareNameLimits.maxNames)
-  if (parts.length === 0) return renderPage(c, entryMeta(entry))
+  const search = new URL(c.req.url).search
+  if (compareParamText((defaultParseSearch(search) as Record<string, unknown>).p) === '') return renderPage(c, entryMeta(entry))
   let names: string[] = []
   try {
-    const index = mouseIndex(await c.get('catalogue').read('mice'))
-    const found = new Set<CatalogueMouse>()
-    for (const part of parts) {
-      const mouse = index.byKey.get(compareKey(part))
-      if (mouse && !found.has(mouse)) {
-        found.add(mouse)
-        names.push(index.names.get(mouse)!)
-      }
-    }
+    // The rule and the query parser the page uses: the title names exactly what the page shows.
+    names = comparedMice(search, await c.get('catalogue').read('mice')).map((found) => found.name)
   } catch (error) {
     // The compare page works without the worker's data; only its meta stays generic.
     console.error('compare page: catalogue unavailable', error)
@@ -236,7 +231,7 @@ pages.get(comparePagePath, async (c) => {
     heading,
     description: `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
     canonicalPath: canonicalComparePath(names),
-    // One mouse: its own page, with its name as the heading (web/features/compare/mouse-page-text.ts);
+    // One mouse: its own page, with its name as the heading (web/features/catalogue/compare/mouse-page-text.ts);
     // several: the compare page's own heading and introduction, whatever is compared.
     bootHeader: names.length === 1 ? { layout: bootLayouts[comparePagePath]!, heading: mousePageHeading(names[0]!), intro: mousePageIntro(names[0]!) } : entryBootHeader(entry),
   })

@@ -6,6 +6,9 @@
 import { buildCompareParam, compareKey, compareParamPart } from '../web/lib/compare-name'
 import { compareNameSeparator } from '../web/lib/constants'
 import { productName } from '../web/lib/product-name'
+import { defaultParseSearch } from '@tanstack/router-core'
+import { compareParamText } from '../web/lib/compare-param'
+import { foundItems, resolveSelectionIn, selectionIndex, type SelectionIndex } from '../web/lib/compare-selection'
 import type { CatalogueMouse } from './catalogue-rows'
 
 export const comparePagePath = '/mouse/compare'
@@ -89,6 +92,29 @@ export function mouseIndex(mice: readonly CatalogueMouse[]): MouseIndex {
   }
   indexes.set(mice, index)
   return index
+}
+
+const selectionIndexes = new WeakMap<readonly CatalogueMouse[], SelectionIndex<CatalogueMouse>>()
+
+/** What a compare link's `p` names in this list, by the rule the site applies (web/lib/compare-selection.ts). */
+export function mouseSelectionIndex(mice: readonly CatalogueMouse[]): SelectionIndex<CatalogueMouse> {
+  let index = selectionIndexes.get(mice)
+  if (index) return index
+  const { names } = mouseIndex(mice)
+  index = selectionIndex(mice, (mouse) => names.get(mouse)!, (mouse) => mouse.general__handle)
+  selectionIndexes.set(mice, index)
+  return index
+}
+
+/**
+ * The mice a compare page's query string names, with their names, as the page finds them: the query
+ * read by the site's router's own parser (TanStack Router's default, which reads JSON-looking values
+ * as JSON and repeated keys as a list), then the shared rule (web/lib/compare-selection.ts).
+ */
+export function comparedMice(search: string, mice: readonly CatalogueMouse[]): { mouse: CatalogueMouse; name: string }[] {
+  const p = compareParamText((defaultParseSearch(search) as Record<string, unknown>).p)
+  if (p === '') return []
+  return foundItems(resolveSelectionIn(p, mouseSelectionIndex(mice))).map((found) => ({ mouse: found.item, name: found.name }))
 }
 
 /** A date ('YYYY-MM-DD') or timestamp as a W3C date (UTC day) for sitemaps and meta, or undefined. */

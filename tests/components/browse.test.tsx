@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, inject, it } from 'vitest'
-import { miceQueries } from '../../web/features/mice/queries'
+import { miceQueries } from '../../web/features/catalogue/kinds/mouse-queries'
 import type { MouseRow } from '../../web/lib/api-types'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { formatNumber } from '../../web/lib/number-format'

@@ -13,8 +13,9 @@ describe('/mouse/compare', () => {
     expect(screen.getAllByTestId('selected-mouse')).toHaveLength(3)
     const missing = screen.getByTestId('missing-mouse')
     expect(missing).toHaveTextContent('No-Such-Mouse not found')
+    // The shapes and specifications load once mice are named (web/features/catalogue/compare/compare-results.tsx).
     for (const view of ['top', 'side', 'back']) {
-      expect(screen.getByTestId(`shape-overlay-${view}`).querySelectorAll('[data-shape]')).toHaveLength(3)
+      expect((await screen.findByTestId(`shape-overlay-${view}`)).querySelectorAll('[data-shape]')).toHaveLength(3)
     }
     const table = screen.getByRole('table')
     const headings = within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader')

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { FacetFilter, type FacetFilterOption } from '../../web/components/catalogue/facet-filter'
+import { FacetFilter, type FacetFilterOption } from '../../web/features/catalogue/ui/facet-filter'
 import { getSystem } from '../../web/theme/system'
 
 // 170 brands make a long list: a search box narrows it; selected options stay listed.

@@ -51,7 +51,8 @@ describe('a tab in preview', () => {
     await renderApp('/mouse/browse')
     const card = (await screen.findAllByTestId('mouse-card', {}, { timeout: 8000 })).find((node) => node.getAttribute('data-handle') === 'preview-mouse')!
     expect(card).toBeDefined()
-    expect(within(card).getByTestId('preview-mark')).toHaveTextContent(/Preview/)
+    // The mark loads on demand (web/components/ui/preview-mark.tsx): wait for it, as the e2e suite does.
+    expect(await within(card).findByTestId('preview-mark')).toHaveTextContent(/Preview/)
     expect(within(card).getByTestId('preview-mark')).toHaveAttribute('title', previewMessages.notPublished)
     // Only the test mouse is marked.
     expect(screen.getAllByTestId('preview-mark')).toHaveLength(1)
@@ -69,7 +70,8 @@ describe('a tab in preview', () => {
     const chips = await screen.findAllByTestId('selected-mouse', {}, { timeout: 8000 })
     const chip = chips.find((node) => node.textContent?.includes('Phantom'))!
     expect(within(chip).getByTestId('preview-mark')).toBeInTheDocument()
-    const table = screen.getByRole('table')
+    // (The specifications load once mice are named: web/features/catalogue/compare/compare-results.tsx.)
+    const table = await screen.findByRole('table')
     expect(within(table).getAllByTestId('preview-mark')).toHaveLength(1)
   })
 

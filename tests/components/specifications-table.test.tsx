@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../web/components/content/specifications-table'
+import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../web/features/catalogue/ui/specifications-table'
 import { getSystem } from '../../web/theme/system'
 
 interface Thing {

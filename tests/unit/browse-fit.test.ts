@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
-import { applyFilters, createCatalogueIndex, withKnownValues, type FilterState } from '../../web/components/catalogue/filter-engine'
+import { applyFilters, createCatalogueIndex, withKnownValues, type FilterState } from '../../web/features/catalogue/filter-engine'
 import { createFitScorer, fitInputFromMouse } from '../../web/features/fit/fit-model'
-import { browseFitScores, fitFacetLabels, fitFacetValue, fitsMyHandMinScore, fitsMyHandVerdicts, withFit } from '../../web/features/mice/browse-fit-model'
-import { mouseBrowseSearch, validateMouseBrowseSearch } from '../../web/features/mice/browse-search'
-import { mouseCatalogueConfig } from '../../web/features/mice/mouse-catalogue'
+import { browseFitScores, fitFacetLabels, fitFacetValue, fitsMyHandMinScore, fitsMyHandVerdicts, withFit } from '../../web/features/catalogue/mice/browse-fit-model'
+import { mouseBrowseSearch, validateMouseBrowseSearch } from '../../web/features/catalogue/mice/browse-search'
+import { mouseCatalogueConfig } from '../../web/features/catalogue/kinds/mouse-catalogue'
 import type { MouseRow } from '../../web/lib/api-types'
 
 const hand = { lengthMm: 190, breadthMm: 85, grip: 'claw' } as const

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addToSelection, maxComparedMice, removeFromSelection, resolveSelection, searchByName, selectionParam } from '../../web/features/compare/compare-selection'
+import { addToSelection, maxComparedItems as maxComparedMice, removeFromSelection, resolveSelection, selectionParam } from '../../web/lib/compare-selection'
+import { searchByName } from '../../web/features/catalogue/compare/compare-selection'
 import { buildCompareParam, splitCompareParam } from '../../web/lib/compare-name'
 
 interface Mouse {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { applyFilters, createCatalogueIndex } from '../../web/components/catalogue/filter-engine'
+import { applyFilters, createCatalogueIndex } from '../../web/features/catalogue/filter-engine'
 import type { EncoderRow, SensorRow, SwitchRow } from '../../web/lib/api-types'
-import { encoderKind } from '../../web/features/components/encoder-kind'
-import { sensorKind } from '../../web/features/components/sensor-kind'
-import { switchKind } from '../../web/features/components/switch-kind'
-import { componentSearch } from '../../web/features/components/component-search'
-import { formatFigure, formatFigureList, releaseMonth, smallest } from '../../web/features/components/component-kind'
+import { encoderKind } from '../../web/features/catalogue/kinds/encoder-kind'
+import { sensorKind } from '../../web/features/catalogue/kinds/sensor-kind'
+import { switchKind } from '../../web/features/catalogue/kinds/switch-kind'
+import { componentSearch } from '../../web/features/catalogue/component-pages/component-search'
+import { formatFigure, formatFigureList, releaseMonth, smallest } from '../../web/features/catalogue/kinds/component-kind'
 
 const general = <Category extends string>(category: Category, handle: string, brand: string, model: string, variant: string | null = null) => ({
   general__id: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { outlineKindOf, outlineKindTexts, sourceText } from '../../web/components/content/mouse-specification-rows'
-import { sourceSummary } from '../../web/features/mice/mouse-columns'
+import { outlineKindOf, outlineKindTexts, sourceText } from '../../web/features/catalogue/compare/mouse-specification-rows'
+import { sourceSummary } from '../../web/features/catalogue/mice/mouse-columns'
 import { outlineKinds, sourceKinds } from '../../web/lib/api-types'
 
 // Where a mouse's figures come from, as the compare page and the browse table say it.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/components/content/shape-underlay'
-import { viewExtent } from '../../web/components/content/shape-layout'
-import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/compare/mouse-product-sections'
-import { mousePageHeading, mousePageIntro } from '../../web/features/compare/mouse-page-text'
+import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/features/catalogue/compare/shape-underlay'
+import { viewExtent } from '../../web/features/catalogue/compare/shape-layout'
+import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/catalogue/compare/mouse-product-sections'
+import { mousePageHeading, mousePageIntro } from '../../web/features/catalogue/compare/mouse-page-text'
 import { generateHandOutline } from '../../web/features/fit/hand-outline'
 import type { DiscountRow, MouseRow, ReviewRow } from '../../web/lib/api-types'
 

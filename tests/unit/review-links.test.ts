@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reviewLinksByHandle } from '../../web/features/mice/mouse-lists'
+import { reviewLinksByHandle } from '../../web/features/catalogue/mice/mouse-lists'
 import type { ReviewRow } from '../../web/lib/api-types'
 
 const review = (slug: string, about: string[], mentioned: string[] = []): ReviewRow => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestValues, formatSpecificationValue, valuesDiffer } from '../../web/components/content/specifications'
+import { bestValues, formatSpecificationValue, valuesDiffer } from '../../web/features/catalogue/ui/specifications'
 
 describe('valuesDiffer', () => {
   it('is false for one item or equal values', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTypedEchoes } from '../../web/components/catalogue/typed-echoes'
+import { createTypedEchoes } from '../../web/features/catalogue/ui/typed-echoes'
 
 describe('typed echoes: a search box never lets its own reports overwrite newer typing', () => {
   it('knows a report coming back, as sent or trimmed as the URL keeps it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampRange, nextRange, visibleRange } from '../../web/components/catalogue/use-window-virtualizer'
+import { clampRange, nextRange, visibleRange } from '../../web/features/catalogue/ui/use-window-virtualizer'
 
 describe('visibleRange', () => {
   it('covers the rows on screen plus the overscan either side', () => {

@@ -1,5 +1,11 @@
 import { SELF } from 'cloudflare:test'
-import { mousePageIntro } from '../../web/features/compare/mouse-page-text'
+import { defaultParseSearch } from '@tanstack/router-core'
+import { validateCompareSearch } from '../../web/features/catalogue/compare/compare-search'
+import type { MouseRow } from '../../web/lib/api-types'
+import { buildCompareParam } from '../../web/lib/compare-name'
+import { foundItems, maxComparedItems, resolveSelection } from '../../web/lib/compare-selection'
+import { productName } from '../../web/lib/product-name'
+import { mousePageIntro } from '../../web/features/catalogue/compare/mouse-page-text'
 import { describe, expect, it } from 'vitest'
 import { siteName } from '../../web/lib/constants'
 import { messages } from '../../web/lib/messages'
@@ -91,6 +97,37 @@ describe('compare pages name the mice compared', () => {
     expect(meta.title).toBe(pageTitle('Evil & Co <script>alert("x")</script> Mouse vs. Pulsar X2 (Mini): shapes and specs compared'))
     expect(html).not.toContain('<script>alert')
     expect(html).toContain('&lt;script&gt;alert')
+  })
+
+  it("names in its <title> exactly the mice the page shows (the page's own parser and p rule, web/lib/compare-selection.ts)", async () => {
+    const rows = (await (await SELF.fetch(await builtSnapshotUrl('mice'))).json()) as MouseRow[]
+    const names = rows.map(productName)
+    const shown = (query: string) => {
+      const search = validateCompareSearch(defaultParseSearch(query))
+      return foundItems(resolveSelection(search.p, rows, productName, (row) => row.general__handle)).map((found) => found.name)
+    }
+    const values = [
+      buildCompareParam(names.slice(0, 20)),
+      rows.slice(0, 3).map((row) => row.general__handle).join('-vs.-'),
+      `${buildCompareParam([names[1]!]).toUpperCase()}-vs.-No-Such-Mouse-vs.--${buildCompareParam([names[1]!])}--vs.-${rows[2]!.general__handle}`,
+      JSON.stringify([buildCompareParam([names[0]!])]),
+      `${'x'.repeat(10_000)}-vs.-${buildCompareParam([names[0]!])}`,
+    ]
+    for (const p of values) {
+      const query = `?p=${encodeURIComponent(p)}`
+      const expected = shown(query)
+      expect(expected.length, p.slice(0, 60)).toBeLessThanOrEqual(maxComparedItems)
+      const { meta } = await page(`/mouse/compare${query}`)
+      const heading =
+        expected.length === 0
+          ? entryForPath('/mouse/compare')!.descriptions.medium
+          : expected.length === 1
+            ? `${expected[0]}: shape and specs`
+            : `${expected.join(' vs. ')}: shapes and specs compared`
+      expect(meta.title, p.slice(0, 60)).toBe(pageTitle(heading))
+    }
+    // Twenty names: the page shows the first eight, and so does the title (it once named twelve).
+    expect(shown(`?p=${encodeURIComponent(values[0]!)}`)).toEqual(names.slice(0, maxComparedItems))
   })
 
   it('escapes whatever is in the URL too', async () => {

@@ -1,6 +1,6 @@
 /**
  * The one typed description of the api views (supabase/migrations/*_api_views.sql), shared by
- * web, edge and tests. Pure TypeScript, no imports.
+ * web, edge and tests. Pure TypeScript; its enumerated values live in api-values.ts.
  *
  * For each view: `<view>Columns`, its column names in view order, and its row type, with the
  * exact types Postgres/PostgREST produce (numeric and integer columns → number; text, date and
@@ -9,48 +9,12 @@
  * nullability and the enumerated values, so this file and the database cannot drift.
  */
 
-// Enumerated values, spelled exactly as the database (and SPEC §3) spells them. ------------------
+// Enumerated values, spelled exactly as the database (and SPEC §3) spells them: web/lib/api-values.ts
+// (kept apart: what a URL schema needs then loads without the column lists). ------------------------
 
-export const productCategories = ['mouse', 'mousepad', 'mouse_sensor', 'mouse_switch', 'mouse_scroll_wheel_encoder'] as const
-export const mouseShapes = ['symmetrical', 'ergonomic', 'hybrid'] as const
-export const frontFlares = [
-  'flat',
-  'inward - slight',
-  'inward - moderate',
-  'inward - aggressive',
-  'outward - slight',
-  'outward - moderate',
-  'outward - aggressive',
-] as const
-export const sideCurvatures = ['flat', 'inward - aggressive', 'outward - aggressive', 'inward', 'outward'] as const
-export const humpPlacements = [
-  'front - aggressive',
-  'front - moderate',
-  'front - slight',
-  'center',
-  'back - minimal',
-  'back - moderate',
-  'back - aggressive',
-] as const
-export const handCompatibilities = ['right', 'left', 'ambidextrous'] as const
-export const sensorTypes = ['optical', 'laser'] as const
-export const switchTypes = ['mechanical', 'optical', 'hybrid', 'magnetic'] as const
-export const encoderTypes = ['mechanical', 'optical'] as const
-/** BuildCores OpenDB's size class of a mouse. */
-export const sizeClasses = ['small', 'medium', 'large'] as const
-/**
- * What a mouse's outline can be drawn from: its dimensions alone, its dimensions and shape
- * descriptors (flare, curvature, hump), or a traced top view.
- */
-export const outlineKinds = ['dimensions', 'dimensions_and_descriptors', 'traced'] as const
-/** Where a group of figures comes from (catalog.source_kind). */
-export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors'] as const
-export const mousepadSurfaces = ['cloth', 'hybrid', 'glass', 'plastic'] as const
-export const mousepadSpeeds = ['control', 'balanced', 'speed'] as const
-export const promoPriorities = ['high', 'medium', 'low'] as const
-export const linkTypes = ['internal', 'external'] as const
-/** Same list as linkTypes (the promo record's link_type). */
-export const promoLinkTypes = linkTypes
+import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values'
+
+export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
 
 export type ProductCategory = (typeof productCategories)[number]
 export type MouseShape = (typeof mouseShapes)[number]

@@ -21,7 +21,7 @@ export const storageKeys = {
   /** How /mouse/browse shows results when the URL does not say: 'cards' or 'table'. */
   mouseBrowseView: 'mouseBrowseView',
   // browseColumns_<page> (issue 20): the optional columns a browse table shows, a JSON list of column
-  // ids; its key and tolerant parser live with the column chooser (web/components/catalogue/column-chooser.tsx),
+  // ids; its key and tolerant parser live with the column chooser (web/features/catalogue/ui/column-chooser.tsx),
   // so the pages without a table do not load them.
   /** The visitor's hand (issue 22): JSON {lengthMm, breadthMm, grip}; read with parseStoredHand. */
   handProfile: 'handProfile',

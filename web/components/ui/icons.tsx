@@ -43,15 +43,3 @@ export const ExternalLinkIcon = createIcon({
   viewBox: '0 0 24 24',
   d: 'M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
 })
-
-export const CopyIcon = createIcon({
-  displayName: 'CopyIcon',
-  viewBox: '0 0 24 24',
-  d: 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z',
-})
-
-export const CheckIcon = createIcon({
-  displayName: 'CheckIcon',
-  viewBox: '0 0 24 24',
-  d: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17z',
-})

@@ -35,7 +35,7 @@ import {
   type UserItems,
 } from './user-items'
 
-/** As many recent mice as the compare page keeps (web/features/compare/recent-mice.ts). */
+/** As many recent mice as the compare page keeps (web/features/catalogue/compare/recent-mice.ts). */
 const recentMiceMax = 12
 
 export interface UserItemsState {

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import { CheckIcon, CopyIcon } from '../../components/ui/icons'
+import { CheckIcon, CopyIcon } from '../../components/ui/copy-icons'
 import { messages } from '../../lib/messages'
 import { writeToClipboard } from '../../lib/clipboard'
 

@@ -1,5 +1,6 @@
 /**
- * The URL form of /mouse/find-similar. Kept small: the route's validateSearch is in the entry chunk.
+ * The URL form of /mouse/find-similar, a valibot schema (web/lib/url-values.ts). Kept small: the
+ * route's validateSearch is in the entry chunk.
  *
  * - `mouse=<general__handle>`: the reference mouse (the worker's sitemap lists one such URL per
  *   mouse). An unknown handle is kept, and the page says there is no such mouse.
@@ -8,8 +9,10 @@
  * - Settings, only where they differ from the defaults: `w=length:2,weight:0` (weights, 0–5) and
  *   `tol=length:2,weight:5` (tolerances, mm or g).
  */
-import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures, type FrontFlare, type HandCompatibility, type HumpPlacement, type MouseShape, type SideCurvature } from '../../lib/api-types'
-import { clamp, parseEnumParam, parseNumberParam, parseTextParam } from '../../lib/search-params'
+import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature } from '../../lib/api-types'
+import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures } from '../../lib/api-values'
+import { enumValue, figureValue, searchSchema, textValue } from '../../lib/url-values'
+import { linkHandValue } from '../fit/fit-search'
 
 export interface FindSimilarSearch {
   mouse?: string
@@ -36,47 +39,38 @@ export const targetBounds = {
   weight: { min: 10, max: 200 },
 } as const
 
-function figure(raw: unknown, bounds: { min: number; max: number }): number | undefined {
-  const value = parseNumberParam(raw)
-  return value === undefined ? undefined : Math.round(clamp(value, bounds.min, bounds.max) * 10) / 10
-}
+const figure = (bounds: { min: number; max: number }) => figureValue(bounds)
+const yesNo = enumValue(['yes', 'no'])
+/** Weights and tolerances: checked entry by entry by the page (find-similar-settings.ts); here only their size and characters. */
+const settings = textValue(300, { pattern: /^[a-zA-Z:.,0-9 -]+$/ })
 
-function settings(raw: unknown): string | undefined {
-  // Checked entry by entry by the page (parseNumberMapParam); here only its size and characters.
-  const text = parseTextParam(raw, 300)
-  return text && /^[a-zA-Z:.,0-9 -]+$/.test(text) ? text : undefined
-}
+/** validateSearch: any query string → the canonical search; garbage and other keys dropped, never throws. */
+export const validateFindSimilarSearch: (raw: unknown) => FindSimilarSearch = searchSchema({
+  mouse: textValue(200),
+  length: figure(targetBounds.length),
+  width: figure(targetBounds.width),
+  height: figure(targetBounds.height),
+  weight: figure(targetBounds.weight),
+  shape: enumValue(mouseShapes),
+  hand: enumValue(handCompatibilities),
+  hump: enumValue(humpPlacements),
+  flare: enumValue(frontFlares),
+  curve: enumValue(sideCurvatures),
+  thumb: yesNo,
+  ring: yesNo,
+  w: settings,
+  tol: settings,
+})
 
-/** validateSearch: any query string → the canonical search; garbage dropped, never throws. */
-export function validateFindSimilarSearch(raw: Record<string, unknown>): FindSimilarSearch {
-  const out: FindSimilarSearch = {}
-  const mouse = parseTextParam(raw.mouse, 200)
-  if (mouse) out.mouse = mouse
-  const length = figure(raw.length, targetBounds.length)
-  if (length !== undefined) out.length = length
-  const width = figure(raw.width, targetBounds.width)
-  if (width !== undefined) out.width = width
-  const height = figure(raw.height, targetBounds.height)
-  if (height !== undefined) out.height = height
-  const weight = figure(raw.weight, targetBounds.weight)
-  if (weight !== undefined) out.weight = weight
-  const shape = parseEnumParam(raw.shape, mouseShapes)
-  if (shape) out.shape = shape
-  const hand = parseEnumParam(raw.hand, handCompatibilities)
-  if (hand) out.hand = hand
-  const hump = parseEnumParam(raw.hump, humpPlacements)
-  if (hump) out.hump = hump
-  const flare = parseEnumParam(raw.flare, frontFlares)
-  if (flare) out.flare = flare
-  const curve = parseEnumParam(raw.curve, sideCurvatures)
-  if (curve) out.curve = curve
-  const thumb = parseEnumParam(raw.thumb, ['yes', 'no'] as const)
-  if (thumb) out.thumb = thumb
-  const ring = parseEnumParam(raw.ring, ['yes', 'no'] as const)
-  if (ring) out.ring = ring
-  const w = settings(raw.w)
-  if (w) out.w = w
-  const tol = settings(raw.tol)
-  if (tol) out.tol = tol
-  return out
+const linkHand = searchSchema({ hand: linkHandValue })
+
+/**
+ * The route's validateSearch: as the page reads it, except that `hand` may also be the visitor's
+ * hand (`hand=190x85-palm`, issue 22) as the link writes it: the page reads the typed target's hand
+ * compatibility from its own reading and the visitor's hand from this (a value that is neither is no hand).
+ */
+export function validateFindSimilarRouteSearch(raw: unknown): FindSimilarSearch {
+  const search = validateFindSimilarSearch(raw)
+  // (Typed as the page's search, which the page derives from this with validateFindSimilarSearch.)
+  return search.hand !== undefined ? search : ({ ...search, ...linkHand(raw) } as FindSimilarSearch)
 }

@@ -1,6 +1,6 @@
 /** The page's view of its URL: reference target, weights and tolerances (pure). */
 import type { MouseRow } from '../../lib/api-types'
-import { parseNumberMapParam, serializeNumberMapParam } from '../../lib/search-params'
+import { readNumberMap, serializeNumberMapParam } from '../../lib/number-map-param'
 import type { FindSimilarSearch } from './find-similar-search'
 import {
   defaultTolerances,
@@ -16,11 +16,11 @@ import {
 } from './similarity'
 
 export function weightsFromSearch(search: FindSimilarSearch): Weights {
-  return { ...defaultWeights, ...parseNumberMapParam(search.w, similarityDimensions, weightBounds) }
+  return { ...defaultWeights, ...readNumberMap(search.w, similarityDimensions, weightBounds) }
 }
 
 export function tolerancesFromSearch(search: FindSimilarSearch): Tolerances {
-  const parsed = parseNumberMapParam(search.tol, numericDimensions, { min: 0, max: 30 })
+  const parsed = readNumberMap(search.tol, numericDimensions, { min: 0, max: 30 })
   const out = { ...defaultTolerances }
   for (const dimension of numericDimensions) {
     const value = parsed[dimension]
@@ -34,7 +34,7 @@ export function tolerancesFromSearch(search: FindSimilarSearch): Tolerances {
  * no hand is set (issue 22: fit is one of the weights once a hand is set).
  */
 export function fitWeightFromSearch(search: FindSimilarSearch): number {
-  return parseNumberMapParam(search.w, ['fit'] as const, weightBounds).fit ?? 0
+  return readNumberMap(search.w, ['fit'] as const, weightBounds).fit ?? 0
 }
 
 export function serializeWeights(weights: Weights, fitWeight = 0): string | undefined {

@@ -1,14 +1,13 @@
 /**
- * The URL form of /mouse/fit. Kept small and free of valibot: the route's validateSearch is in the
- * entry chunk. It keeps each value's size and characters; the page (loaded on that route only)
- * validates the hand with valibot (web/lib/hand-profile.ts, a bad hand = no hand) and the settings
+ * The URL form of /mouse/fit, a valibot schema (web/lib/url-values.ts) that keeps each value's size
+ * and characters; the page (loaded on that route only) validates the hand with valibot (web/lib/hand-profile.ts, a bad hand = no hand) and the settings
  * entry by entry (fit-settings.ts).
  *
  * - `hand=190x85-claw`: a hand, length × breadth in mm and the grip;
  * - `w=height:0,shape:2` (weights) and `tol=length:6` (tolerances, mm), only where they differ
  *   from the defaults.
  */
-import { parseTextParam } from '../../lib/search-params'
+import { searchSchema, textValue } from '../../lib/url-values'
 
 export interface FitSearch {
   hand?: string
@@ -16,19 +15,18 @@ export interface FitSearch {
   tol?: string
 }
 
-function text(raw: unknown, maxLength: number, pattern: RegExp): string | undefined {
-  const value = parseTextParam(raw, maxLength)
-  return value && pattern.test(value) ? value : undefined
-}
+/** A hand's characters, at most 40 of them (what they mean is checked by the page). */
+export const handValue = textValue(40, { pattern: /^[0-9a-z.x-]+$/ })
+const settingsValue = textValue(200, { pattern: /^[a-zA-Z:.,0-9 -]+$/ })
 
-/** validateSearch: any query string → the canonical search; garbage dropped, never throws. */
-export function validateFitSearch(raw: Record<string, unknown>): FitSearch {
-  const out: FitSearch = {}
-  const hand = text(raw.hand, 40, /^[0-9a-z.x-]+$/)
-  if (hand) out.hand = hand
-  const w = text(raw.w, 200, /^[a-zA-Z:.,0-9 -]+$/)
-  if (w) out.w = w
-  const tol = text(raw.tol, 200, /^[a-zA-Z:.,0-9 -]+$/)
-  if (tol) out.tol = tol
-  return out
-}
+/** The page's reading of its search: any query string → the canonical search; garbage and other keys dropped, never throws. */
+export const validateFitSearch: (raw: unknown) => FitSearch = searchSchema({ hand: handValue, w: settingsValue, tol: settingsValue })
+
+/**
+ * A link's `hand=` as written (trimmed, at most 200 characters): the route keeps it so the page can
+ * tell a hand from a value that is not one, and say so ('This link's hand is not valid').
+ */
+export const linkHandValue = textValue(200)
+
+/** The route's validateSearch: as the page reads it, but with the link's hand as written. */
+export const validateFitRouteSearch: (raw: unknown) => FitSearch = searchSchema({ hand: linkHandValue, w: settingsValue, tol: settingsValue })

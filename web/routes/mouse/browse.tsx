@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MouseBrowsePage } from '../../features/mice/browse-page'
-import { validateMouseBrowseSearch } from '../../features/mice/browse-search'
-import { miceQueries } from '../../features/mice/queries'
+import { MouseBrowsePage } from '../../features/catalogue/mice/browse-page'
+import { validateMouseBrowseSearch } from '../../features/catalogue/mice/browse-search'
+import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../features/reviews/queries'
 
 export const Route = createFileRoute('/mouse/browse')({

@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage } from '../../features/compare/compare-page'
-import { validateCompareSearch } from '../../features/compare/compare-search'
-import { miceQueries } from '../../features/mice/queries'
-import { sensorQueries } from '../../features/sensors/queries'
+import { ComparePage, loadCompareResults } from '../../features/catalogue/compare/compare-page'
+import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
+import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
+import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
 
 export const Route = createFileRoute('/mouse/compare')({
   // `p`, the alignment, the outline highlighting and a hand: valibot, defaults when absent or bad.
   validateSearch: validateCompareSearch,
-  loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(miceQueries.list()), context.queryClient.ensureQueryData(sensorQueries.list())]),
+  loaderDeps: ({ search }) => ({ named: search.p !== undefined }),
+  // With mice named, the shapes and specifications code downloads with the data, not after it.
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(miceQueries.list()),
+      context.queryClient.ensureQueryData(sensorQueries.list()),
+      deps.named ? loadCompareResults() : undefined,
+    ]),
   component: CompareRoute,
 })
 

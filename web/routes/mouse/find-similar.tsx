@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findSimilarMetaFor } from '../../features/find-similar/find-similar-meta'
 import { FindSimilarPage } from '../../features/find-similar/find-similar-page'
-import { validateFindSimilarSearch } from '../../features/find-similar/find-similar-search'
-import { miceQueries } from '../../features/mice/queries'
+import { validateFindSimilarRouteSearch } from '../../features/find-similar/find-similar-search'
+import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../features/reviews/queries'
 import { pageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/mouse/find-similar')({
   // Any query string is accepted; an unknown mouse handle is reported by the page itself.
-  validateSearch: validateFindSimilarSearch,
+  validateSearch: validateFindSimilarRouteSearch,
   // The page's title names the reference mouse: the loader runs again when it changes.
   loaderDeps: ({ search }) => ({ mouse: search.mouse }),
   loader: async ({ context, deps }) => {

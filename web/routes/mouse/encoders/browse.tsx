@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComponentBrowsePage } from '../../../features/components/component-browse-page'
-import { componentSearch } from '../../../features/components/component-search'
-import { encoderKind } from '../../../features/components/encoder-kind'
-import { encoderQueries } from '../../../features/encoders/queries'
+import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
+import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
+import { encoderKind } from '../../../features/catalogue/kinds/encoder-kind'
+import { encoderQueries } from '../../../features/catalogue/kinds/encoder-queries'
 
 export const Route = createFileRoute('/mouse/encoders/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.encoders.validate(search),

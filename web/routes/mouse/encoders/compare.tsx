@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComponentComparePage } from '../../../features/components/component-compare-page'
-import { validateCompareSearch } from '../../../features/components/component-search'
-import { encoderKind } from '../../../features/components/encoder-kind'
-import { encoderQueries } from '../../../features/encoders/queries'
+import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
+import { validateCompareSearch } from '../../../features/catalogue/component-pages/component-search'
+import { encoderKind } from '../../../features/catalogue/kinds/encoder-kind'
+import { encoderQueries } from '../../../features/catalogue/kinds/encoder-queries'
 
 export const Route = createFileRoute('/mouse/encoders/compare')({
   validateSearch: validateCompareSearch,

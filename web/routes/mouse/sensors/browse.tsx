@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComponentBrowsePage } from '../../../features/components/component-browse-page'
-import { componentSearch } from '../../../features/components/component-search'
-import { sensorKind } from '../../../features/components/sensor-kind'
-import { sensorQueries } from '../../../features/sensors/queries'
+import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
+import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
+import { sensorKind } from '../../../features/catalogue/kinds/sensor-kind'
+import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
 
 export const Route = createFileRoute('/mouse/sensors/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.sensors.validate(search),

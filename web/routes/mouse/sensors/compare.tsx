@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComponentComparePage } from '../../../features/components/component-compare-page'
-import { validateCompareSearch } from '../../../features/components/component-search'
-import { sensorKind } from '../../../features/components/sensor-kind'
-import { sensorQueries } from '../../../features/sensors/queries'
+import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
+import { validateCompareSearch } from '../../../features/catalogue/component-pages/component-search'
+import { sensorKind } from '../../../features/catalogue/kinds/sensor-kind'
+import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
 
 export const Route = createFileRoute('/mouse/sensors/compare')({
   validateSearch: validateCompareSearch,

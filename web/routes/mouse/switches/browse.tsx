@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComponentBrowsePage } from '../../../features/components/component-browse-page'
-import { componentSearch } from '../../../features/components/component-search'
-import { switchKind } from '../../../features/components/switch-kind'
-import { switchQueries } from '../../../features/switches/queries'
+import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
+import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
+import { switchKind } from '../../../features/catalogue/kinds/switch-kind'
+import { switchQueries } from '../../../features/catalogue/kinds/switch-queries'
 
 export const Route = createFileRoute('/mouse/switches/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.switches.validate(search),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComponentComparePage } from '../../../features/components/component-compare-page'
-import { validateCompareSearch } from '../../../features/components/component-search'
-import { switchKind } from '../../../features/components/switch-kind'
-import { switchQueries } from '../../../features/switches/queries'
+import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
+import { validateCompareSearch } from '../../../features/catalogue/component-pages/component-search'
+import { switchKind } from '../../../features/catalogue/kinds/switch-kind'
+import { switchQueries } from '../../../features/catalogue/kinds/switch-queries'
 
 export const Route = createFileRoute('/mouse/switches/compare')({
   validateSearch: validateCompareSearch,

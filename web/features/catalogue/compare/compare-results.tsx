@@ -1,0 +1,108 @@
+import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useMemo } from 'react'
+import { mouseSpecificationRows } from './mouse-specification-rows'
+import { shapeColor } from './shape-colors'
+import { ShapeComparison } from './shape-comparison'
+import { SpecificationsTable, type SpecificationItem } from '../ui/specifications-table'
+import { PreviewMark } from '../../../components/ui/preview-mark'
+import type { MouseRow, SensorRow } from '../../../lib/api-types'
+import { buildCompareParam } from '../../../lib/compare-name'
+import type { SelectionEntry } from '../../../lib/compare-selection'
+import { isPreviewRow } from '../../../lib/preview-session'
+import { productName } from '../../../lib/product-name'
+import { mouseShapeItem } from './mouse-shapes'
+
+/**
+ * What the compare page shows once mice are chosen: their shapes on top of each other and their
+ * specifications side by side, and on a mouse's own page its product sections. Apart from the page
+ * (loaded when a mouse is named: the route's loader starts it with the data) so that the empty
+ * compare page's first load carries none of it.
+ */
+
+/** A mouse's own page adds these (similar mice, reviews, where to buy): loaded with that page only. */
+const MouseProductSections = lazy(() => import('./mouse-product-sections'))
+
+type Found = Extract<SelectionEntry<MouseRow>, { kind: 'found' }>
+type HandModule = typeof import('./compare-hand')
+type ShapeComparisonProps = Parameters<typeof ShapeComparison>[0]
+
+export interface CompareResultsProps {
+  found: readonly Found[]
+  mice: readonly MouseRow[]
+  sensors: readonly SensorRow[]
+  /** The shapes' settings (alignment, outline highlighting and their changes), without the shapes. */
+  shapes: Omit<ShapeComparisonProps, 'items'>
+  /** The hand overlay, once loaded (a hand may be set). */
+  hand: HandModule | undefined
+  /** Whether a hand may be set (then the hand code draws the shapes, once loaded). */
+  handWanted: boolean
+  /** Where a hand is set. */
+  fitPath: string
+}
+
+export default function CompareResults({ found, mice, sensors, shapes, hand, handWanted, fitPath }: CompareResultsProps) {
+  const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+  const single = found.length === 1 ? found[0] : undefined
+  const shapeItems = useMemo(
+    () => found.map((entry, index) => mouseShapeItem(entry.item, entry.name, shapeColor(index))),
+    // foundKey stands for `found`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [foundKey],
+  )
+  const handMice = useMemo(
+    () => found.map((entry, index) => ({ row: entry.item, name: entry.name, color: shapeColor(index) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [foundKey],
+  )
+  const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
+  const columns: SpecificationItem<MouseRow>[] = found.map((entry, index) => ({
+    id: entry.item.general__handle,
+    name: entry.name,
+    color: shapeColor(index),
+    // A test-mode mouse (SPEC §4) says it is a preview wherever it appears.
+    heading: isPreviewRow(entry.item) ? (
+      <>
+        {entry.name} <PreviewMark compact />
+      </>
+    ) : undefined,
+    item: entry.item,
+  }))
+  const allShapes = { ...shapes, items: shapeItems }
+
+  return (
+    <>
+      {hand ? (
+        <hand.ShapesWithHand shapes={allShapes} mice={handMice} />
+      ) : (
+        <ShapeComparison {...allShapes} controls={handWanted ? undefined : <SetHandLinkPlain fitPath={fitPath} />} />
+      )}
+      <Box as="section" aria-labelledby="specifications-heading" minW="0">
+        <Heading as="h2" id="specifications-heading" size="lg" mb="3">
+          Specifications
+        </Heading>
+        <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
+      </Box>
+      {single && (
+        <Suspense fallback={null}>
+          <MouseProductSections
+            mouse={single.item}
+            mice={mice}
+            compareWithHref={(other) => `/mouse/compare?p=${buildCompareParam([single.name, productName(other)])}`}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/** Where to set a hand, without loading the hand code (no hand is set). */
+function SetHandLinkPlain({ fitPath }: { fitPath: string }) {
+  return (
+    <Text as="span" fontSize="sm" color="fg.muted" data-testid="set-hand">
+      <ChakraLink asChild color="brand.fg" textDecoration="underline">
+        <Link to={fitPath}>Draw your hand under the shapes</Link>
+      </ChakraLink>
+    </Text>
+  )
+}

@@ -1,0 +1,182 @@
+/**
+ * The parts of a mouse's own page (the compare page with that one mouse, issue 20) that a
+ * comparison does not have: similar mice, its reviews and where to buy it. Loaded with that page
+ * only (React.lazy in compare-page.tsx), so the compare page's first load does not grow; reviews
+ * and discounts are read after the page shows, and a failed read leaves the rest of it working.
+ */
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { AppLink } from '../ui/app-link'
+import { Affiliates } from '../../../components/content/affiliates'
+import type { DiscountRow, MouseRow, ReviewRow } from '../../../lib/api-types'
+import { discountPath, reviewPath } from '../../../lib/catalogue-paths'
+import { messages } from '../../../lib/messages'
+import { isPreviewRow } from '../../../lib/preview-session'
+import { productName } from '../../../lib/product-name'
+import { discountQueries } from '../../discounts/queries'
+import { rankSimilar, targetFromMouse } from '../../find-similar/similarity'
+import { buildCompareParam } from '../../../lib/compare-name'
+import { formatNumber } from '../../../lib/number-format'
+import { reviewQueries } from '../../reviews/queries'
+
+/** How many similar mice the page lists (the find-similar page has the rest). */
+export const similarMiceShown = 5
+
+export interface MouseProductSectionsProps {
+  mouse: MouseRow
+  mice: readonly MouseRow[]
+  /** The `p` that compares this mouse with another (the page's selection plus it). */
+  compareWithHref: (other: MouseRow) => string
+}
+
+export default function MouseProductSections({ mouse, mice, compareWithHref }: MouseProductSectionsProps) {
+  const name = productName(mouse)
+  return (
+    <>
+      <SimilarMice mouse={mouse} mice={mice} compareWithHref={compareWithHref} />
+      <MouseReviews mouse={mouse} />
+      <WhereToBuy mouse={mouse} name={name} />
+    </>
+  )
+}
+
+/** The mice nearest to this one by the find-similar ranking (its default weights), best first. */
+export function similarMiceOf(mouse: MouseRow, mice: readonly MouseRow[], limit = similarMiceShown): { row: MouseRow; similarity: number }[] {
+  return rankSimilar(mice, targetFromMouse(mouse), { excludeHandle: mouse.general__handle, limit }).filter((ranked) => Number.isFinite(ranked.distance))
+}
+
+function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps) {
+  const similar = useMemo(() => similarMiceOf(mouse, mice), [mouse, mice])
+  const name = productName(mouse)
+  return (
+    <Box as="section" aria-labelledby="similar-mice-heading" data-testid="similar-mice">
+      <Heading as="h2" id="similar-mice-heading" size="lg" mb="3">
+        Similar mice
+      </Heading>
+      {similar.length === 0 ? (
+        <Text color="fg.muted">No mouse in the catalogue is known on enough of the same figures to compare.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="2" mb="3">
+          {similar.map(({ row, similarity }) => {
+            const other = productName(row)
+            return (
+              <Flex as="li" key={row.general__handle} gap="3" align="center" wrap="wrap" data-testid="similar-mouse">
+                <AppLink href={`/mouse/compare?p=${buildCompareParam([other])}`} fontWeight="semibold" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" minH="11" display="inline-flex" alignItems="center">
+                  {other}
+                </AppLink>
+                <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {similarity}% similar · {sizeText(row)}
+                </Text>
+                <Button asChild size="xs" variant="outline" minH="11">
+                  <AppLink href={compareWithHref(row)} aria-label={`Compare ${name} with ${other}`}>
+                    Compare
+                  </AppLink>
+                </Button>
+              </Flex>
+            )
+          })}
+        </Stack>
+      )}
+      <AppLink href={`/mouse/find-similar?mouse=${encodeURIComponent(mouse.general__handle)}`} color="brand.fg" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+        More mice like the {name}
+      </AppLink>
+    </Box>
+  )
+}
+
+const figure = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? messages.notKnown : `${formatNumber(value, 1)} ${unit}`)
+
+/** '125 × 63.5 × 40 mm · 60 g', each unknown figure 'not known'. */
+function sizeText(row: MouseRow): string {
+  const size = [row.mouse__length, row.mouse__width, row.mouse__height].map((value) => (value === null || value === undefined ? messages.notKnown : formatNumber(value, 1))).join(' × ')
+  return `${size} mm · ${figure(row.mouse__weight, 'g')}`
+}
+
+/** Reviews about this mouse (or its family): "Read the review"; reviews that only mention it: "Mentioned in: …". */
+export function reviewsOfMouse(reviews: readonly ReviewRow[], handle: string): { about: ReviewRow[]; mentions: ReviewRow[] } {
+  const about = reviews.filter((review) => (review.product_handles ?? []).includes(handle))
+  const mentions = reviews.filter((review) => !about.includes(review) && (review.mentioned_handles ?? []).includes(handle))
+  return { about, mentions }
+}
+
+function MouseReviews({ mouse }: { mouse: MouseRow }) {
+  const reviews = useQuery(reviewQueries.list())
+  if (!reviews.data) return null
+  const { about, mentions } = reviewsOfMouse(reviews.data, mouse.general__handle)
+  if (about.length === 0 && mentions.length === 0) return null
+  return (
+    <Box as="section" aria-labelledby="mouse-reviews-heading" data-testid="mouse-reviews">
+      <Heading as="h2" id="mouse-reviews-heading" size="lg" mb="3">
+        Review
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="2">
+        {about.map((review) => (
+          <li key={review.slug}>
+            <AppLink href={reviewPath(review.slug)} color="brand.fg" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px" data-testid="read-the-review">
+              Read the review
+            </AppLink>
+            <Text as="span" color="fg.muted">
+              {' '}
+              — {review.title}
+            </Text>
+          </li>
+        ))}
+        {mentions.map((review) => (
+          <li key={review.slug}>
+            <AppLink href={reviewPath(review.slug)} color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" data-testid="mentioned-in">
+              Mentioned in: {review.title}
+            </AppLink>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
+/** The discounts of the mouse's brand(s) that are current. */
+export function brandDiscounts(discounts: readonly DiscountRow[], mouse: Pick<MouseRow, 'general__brand_handles'>): DiscountRow[] {
+  const brands = new Set(mouse.general__brand_handles ?? [])
+  return discounts.filter((discount) => discount.brand_handle !== null && brands.has(discount.brand_handle))
+}
+
+function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
+  const discounts = useQuery(discountQueries.current())
+  const offers = discounts.data ? brandDiscounts(discounts.data, mouse) : []
+  const hasLinks = (mouse.general__affiliate_links ?? []).some((link) => link && typeof link.url === 'string' && /^https?:\/\//i.test(link.url.trim()))
+  return (
+    <Box as="section" aria-labelledby="where-to-buy-heading" data-testid="where-to-buy">
+      <Heading as="h2" id="where-to-buy-heading" size="lg" mb="3">
+        Where to buy
+      </Heading>
+      {!hasLinks && offers.length === 0 && <Text color="fg.muted">No shop is listed for the {name} yet.</Text>}
+      <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
+      {offers.length > 0 && (
+        <Box mt="4">
+          <Heading as="h3" size="sm" mb="2">
+            Discounts
+          </Heading>
+          <Stack as="ul" listStyleType="none" gap="2">
+            {offers.map((offer) => (
+              <Flex as="li" key={offer.handle} gap="2" align="center" wrap="wrap" data-testid="mouse-discount">
+                {offer.is_example && (
+                  <Badge variant="solid" colorPalette="gray" data-testid="example-offer">
+                    {messages.exampleLabel}
+                  </Badge>
+                )}
+                <ChakraLink asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+                  <AppLink href={discountPath(offer.handle)}>{offer.title}</AppLink>
+                </ChakraLink>
+                {offer.is_example && (
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    {offer.code ? messages.exampleDiscount : messages.exampleDiscountLink}
+                  </Text>
+                )}
+              </Flex>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  )
+}

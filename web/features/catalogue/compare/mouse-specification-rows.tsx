@@ -1,0 +1,149 @@
+import { Link as ChakraLink } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import type { FigureSource, MouseRow, OutlineKind, SensorRow, SourceKind } from '../../../lib/api-types'
+import { buildCompareParam } from '../../../lib/compare-name'
+import { formatPartialDate } from '../../../lib/date-format'
+import { messages } from '../../../lib/messages'
+import { productName } from '../../../lib/product-name'
+import type { SpecificationRow } from '../ui/specifications-table'
+
+// Where a mouse's figures come from, in words: each group of figures (size and weight, sensor,
+// shape, switch, encoder) has its own source (api.mice `mouse__*_source`), listed on the compare page
+// under its figures; and what a mouse's outline is drawn from. (The browse table's short summary is
+// in web/features/catalogue/mice/mouse-columns.tsx.)
+
+export const sourceKindLabels: Record<SourceKind, string> = {
+  maker: 'Maker',
+  opendb: 'BuildCores OpenDB',
+  teardown: 'Teardown',
+  editors: 'Our editors',
+}
+
+/** 'Maker (Logitech product page)'; null when the group is not known. */
+export function sourceText(source: FigureSource | null | undefined): string | null {
+  const label = source && sourceKindLabels[source.kind]
+  return label ? `${label}${source!.note ? ` (${source!.note})` : ''}` : null
+}
+
+/** What a mouse's outline is drawn from, as a clause: "Outline drawn from …". */
+export const outlineKindTexts: Record<OutlineKind, string> = {
+  dimensions: 'its dimensions only (its shape is not described yet)',
+  dimensions_and_descriptors: 'its dimensions and shape descriptors',
+  traced: 'a traced view of the mouse',
+}
+
+/** The outline kind of a row, whatever it carries (a test-mode product may lack the column). */
+export function outlineKindOf(row: Partial<Pick<MouseRow, 'mouse__outline_kind' | 'mouse__top_view' | 'mouse__front_flare' | 'mouse__side_curvature' | 'mouse__hump_placement'>>): OutlineKind {
+  if (row.mouse__outline_kind && row.mouse__outline_kind in outlineKindTexts) return row.mouse__outline_kind
+  if (row.mouse__top_view) return 'traced'
+  return row.mouse__front_flare || row.mouse__side_curvature || row.mouse__hump_placement ? 'dimensions_and_descriptors' : 'dimensions'
+}
+
+/** The name of a mouse's sensor, from the sensor columns joined into the mouse row. */
+export function mouseSensorName(mouse: MouseRow): string | null {
+  if (!mouse.mouse__sensor_model) return null
+  return productName({
+    general__brand_names: mouse.mouse__sensor_brand_names,
+    general__brands_separator: mouse.mouse__sensor_brands_separator,
+    general__model: mouse.mouse__sensor_model,
+    general__variant: mouse.mouse__sensor_variant,
+  })
+}
+
+/** The compare pages of a mouse's parts (built by their own features), each with `p` naming the part. */
+export const partComparePaths = {
+  sensor: '/mouse/sensors/compare',
+  switch: '/mouse/switches/compare',
+  encoder: '/mouse/encoders/compare',
+} as const
+
+function PartLink({ part, name }: { part: keyof typeof partComparePaths; name: string }) {
+  // Typed as a plain string: these routes belong to other features and may join the route tree later.
+  const to: string = partComparePaths[part]
+  return (
+    // Darker than the primary in light theme: it stays readable on a highlighted (tinted) row.
+    <ChakraLink asChild color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline">
+      <Link to={to} search={{ p: buildCompareParam([name]) } as never}>
+        {name}
+      </Link>
+    </ChakraLink>
+  )
+}
+
+const capitalise = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : null)
+const { notKnown } = messages
+const outline = (mouse: MouseRow) => {
+  const text = outlineKindTexts[outlineKindOf(mouse)]
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * Every figure of a mouse as specification-table rows, grouped by where the figures come from: each
+ * group ends with its source (the maker, BuildCores OpenDB, a teardown or our editors). Sensor
+ * figures the mouse row does not carry (lift-off distances, the sensor's own maximum DPI) come
+ * from the sensor's record. A figure nobody has published reads "not known".
+ */
+export function mouseSpecificationRows(sensors: readonly SensorRow[]): SpecificationRow<MouseRow>[] {
+  const sensorByHandle = new Map(sensors.map((sensor) => [sensor.general__handle, sensor]))
+  const sensorOf = (mouse: MouseRow) => (mouse.mouse__sensor_handle ? sensorByHandle.get(mouse.mouse__sensor_handle) : undefined)
+  return [
+    { group: 'General', label: 'Brand', value: (mouse) => mouse.general__brand_names.join(mouse.general__brands_separator || ' ') },
+    { group: 'Size, weight and release', label: 'Released', value: (mouse) => formatPartialDate(mouse.general__release_date) },
+    { label: 'Connection', value: (mouse) => (mouse.mouse__wireless === true ? 'Wireless' : mouse.mouse__wireless === false ? 'Wired' : null) },
+    { label: 'Length', unit: 'mm', value: (mouse) => mouse.mouse__length },
+    { label: 'Width', unit: 'mm', value: (mouse) => mouse.mouse__width },
+    { label: 'Height', unit: 'mm', value: (mouse) => mouse.mouse__height },
+    { label: 'Weight', unit: 'g', value: (mouse) => mouse.mouse__weight, better: 'lower' },
+    { label: 'Size class', value: (mouse) => capitalise(mouse.mouse__size_class ?? null) },
+    { label: 'Source (size, weight, release)', value: (mouse) => sourceText(mouse.mouse__dimensions_source) },
+    { group: 'Shape', label: 'Shape', value: (mouse) => capitalise(mouse.mouse__shape) },
+    { label: 'Hand', value: (mouse) => capitalise(mouse.mouse__hand_compatibility) },
+    { label: 'Front flare', value: (mouse) => capitalise(mouse.mouse__front_flare) },
+    { label: 'Side curvature', value: (mouse) => capitalise(mouse.mouse__side_curvature) },
+    { label: 'Hump placement', value: (mouse) => capitalise(mouse.mouse__hump_placement) },
+    { label: 'Thumb rest', value: (mouse) => mouse.mouse__thumb_rest },
+    { label: 'Ring finger rest', value: (mouse) => mouse.mouse__ring_finger_rest },
+    { label: 'Side buttons', value: (mouse) => mouse.mouse__side_buttons },
+    { label: 'Middle buttons', value: (mouse) => mouse.mouse__middle_buttons },
+    { label: 'Material', value: (mouse) => mouse.mouse__material_name_specific ?? mouse.mouse__material_name_general },
+    { label: 'Outline drawn from', value: outline },
+    { label: 'Source (shape)', value: (mouse) => sourceText(mouse.mouse__shape_source) },
+    {
+      group: 'Sensor',
+      label: 'Sensor',
+      value: (mouse) => mouseSensorName(mouse),
+      format: (value) => (typeof value === 'string' ? <PartLink part="sensor" name={value} /> : notKnown),
+    },
+    { label: 'Sensor type', value: (mouse) => capitalise(mouse.mouse__sensor_type) },
+    { label: 'Sensor rank', value: (mouse) => mouse.mouse__sensor_rank, better: 'lower', format: (value) => (typeof value === 'number' ? `#${value}` : notKnown) },
+    { label: 'DPI', unit: 'DPI', value: (mouse) => mouse.mouse__dpi, better: 'higher' },
+    { label: 'Sensor maximum DPI', unit: 'DPI', value: (mouse) => sensorOf(mouse)?.mouse_sensor__dpi ?? null, better: 'higher' },
+    { label: 'Polling rate', unit: 'Hz', value: (mouse) => mouse.mouse__polling_rate, better: 'higher' },
+    { label: 'Tracking speed', unit: 'IPS', value: (mouse) => mouse.mouse__sensor_tracking_speed, better: 'higher' },
+    { label: 'Acceleration', unit: 'G', value: (mouse) => mouse.mouse__sensor_acceleration, better: 'higher' },
+    {
+      label: 'Lift-off distances',
+      unit: 'mm',
+      value: (mouse) => {
+        const distances = sensorOf(mouse)?.mouse_sensor__lift_off_distances ?? []
+        return distances.length > 0 ? distances.join(', ') : null
+      },
+      format: (value) => (typeof value === 'string' ? `${value} mm` : notKnown),
+    },
+    { label: 'Adjustable sensor position', value: (mouse) => mouse.mouse__adjustable_sensor_position },
+    { label: 'Source (sensor)', value: (mouse) => sourceText(mouse.mouse__sensor_source) },
+    {
+      group: 'Parts',
+      label: 'Switches',
+      value: (mouse) => mouse.mouse__switch_name,
+      format: (value) => (typeof value === 'string' ? <PartLink part="switch" name={value} /> : notKnown),
+    },
+    { label: 'Source (switches)', value: (mouse) => sourceText(mouse.mouse__switch_source) },
+    {
+      label: 'Scroll wheel encoder',
+      value: (mouse) => mouse.mouse__scroll_wheel_encoder_name,
+      format: (value) => (typeof value === 'string' ? <PartLink part="encoder" name={value} /> : notKnown),
+    },
+    { label: 'Source (encoder)', value: (mouse) => sourceText(mouse.mouse__encoder_source) },
+  ]
+}

@@ -1,0 +1,300 @@
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useId, useState, type ReactNode } from 'react'
+import { parseFlag, safeStorage, storageKeys } from '../../../lib/storage-keys'
+import { alignmentOffset, rulerTicks, viewExtent, type ShapeAlignment, type ShapeDimensions } from './shape-layout'
+
+export type ShapeViewName = 'top' | 'side' | 'back'
+
+/** One product's outline in one view: SVG path data in millimetres, or a view image of that size. */
+export interface ShapeViewDrawing {
+  /** Path data, bounding box [0, w] × [0, h] of the view (see shape-layout.ts). */
+  path: string
+  /** A photo or drawing of the view, stretched to the view's box; used instead of the path. */
+  image?: string | null
+}
+
+export interface ShapeItem extends ShapeDimensions {
+  id: string
+  name: string
+  color: string
+  views: Record<ShapeViewName, ShapeViewDrawing>
+  /** Says what the outline is drawn from (e.g. the dimensions only), shown in the legend. */
+  note?: string
+}
+
+const viewLabels: Record<ShapeViewName, string> = { top: 'Top view', side: 'Side view', back: 'Back view' }
+const alignments: { value: ShapeAlignment; label: string }[] = [
+  { value: 'front', label: 'Front' },
+  { value: 'center', label: 'Centre' },
+  { value: 'back', label: 'Back' },
+]
+
+/** Ruler room at the top and left of each view, and a little at the other edges (mm). */
+const rulerPad = 11
+const edgePad = 3
+
+function readHighlightDefault(): boolean {
+  return parseFlag(safeStorage.get(storageKeys.enableHighlightOutlinesByDefault), true)
+}
+
+/**
+ * Products drawn on top of each other at true scale (millimetres, with a ruler and grid) in top,
+ * side and back views, aligned at the front, centre or back, each in its own colour with a legend
+ * and its own opacity. Outline highlighting starts as the stored preference.
+ */
+export function ShapeComparison({
+  items,
+  heading = 'Shapes',
+  headingLevel = 'h2',
+  alignment: givenAlignment,
+  onAlignmentChange,
+  highlight: givenHighlight,
+  onHighlightChange,
+  underlays,
+  controls,
+}: {
+  items: readonly ShapeItem[]
+  heading?: ReactNode
+  headingLevel?: 'h2' | 'h3'
+  /** The alignment when the page keeps it (e.g. in its URL); else the component keeps its own, starting at the front. */
+  alignment?: ShapeAlignment
+  onAlignmentChange?: (alignment: ShapeAlignment) => void
+  /** Whether outlines are highlighted when the page keeps it; else the stored preference. */
+  highlight?: boolean
+  onHighlightChange?: (highlight: boolean) => void
+  /** Drawn under the products, to the same scale (e.g. the visitor's hand). */
+  underlays?: Partial<Record<ShapeViewName, ShapeUnderlay>>
+  /** More controls beside the alignment (e.g. showing the hand). */
+  controls?: ReactNode
+}) {
+  const [ownAlignment, setOwnAlignment] = useState<ShapeAlignment>('front')
+  const [ownHighlight, setOwnHighlight] = useState(readHighlightDefault)
+  const alignment = givenAlignment ?? ownAlignment
+  const highlight = givenHighlight ?? ownHighlight
+  const setAlignment = (value: ShapeAlignment) => (onAlignmentChange ? onAlignmentChange(value) : setOwnAlignment(value))
+  const [opacity, setOpacity] = useState<Record<string, number>>({})
+  const idPrefix = 'shape' + useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const opacityOf = (id: string) => opacity[id] ?? 0.85
+
+  const toggleHighlight = (value: boolean) => {
+    if (onHighlightChange) onHighlightChange(value)
+    else setOwnHighlight(value)
+    safeStorage.set(storageKeys.enableHighlightOutlinesByDefault, String(value))
+  }
+
+  return (
+    <Box as="section" aria-labelledby={`${idPrefix}-heading`} data-testid="shape-comparison">
+      <Heading as={headingLevel} id={`${idPrefix}-heading`} size="lg" mb="3">
+        {heading}
+      </Heading>
+      <Flex gap={{ base: '3', md: '6' }} wrap="wrap" align="center" mb="4">
+        <HStack gap="2" role="group" aria-label="Align the shapes at">
+          <Text as="span" fontSize="sm" color="fg.muted">
+            Align:
+          </Text>
+          {alignments.map((option) => (
+            <Button
+              key={option.value}
+              size="xs"
+              variant={alignment === option.value ? 'solid' : 'outline'}
+              aria-pressed={alignment === option.value}
+              onClick={() => setAlignment(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </HStack>
+        <HStack as="label" gap="2" fontSize="sm" cursor="pointer">
+          <input type="checkbox" checked={highlight} onChange={(event) => toggleHighlight(event.target.checked)} data-testid="highlight-outlines" />
+          Highlight outlines
+        </HStack>
+        {controls}
+      </Flex>
+
+      <Stack as="ul" listStyleType="none" gap="2" mb="4" aria-label="Legend" data-testid="shape-legend">
+        {items.map((item) => (
+          <Flex as="li" key={item.id} gap="3" align="center" wrap="wrap" fontSize="sm">
+            <Box aria-hidden="true" w="4" h="4" borderRadius="full" bg={item.color} flexShrink={0} />
+            <Text as="span" fontWeight="medium" minW="0">
+              {item.name}
+            </Text>
+            <Text as="span" color="fg.muted">
+              {item.length} × {item.width} × {item.height} mm
+            </Text>
+            {item.note && (
+              <Text as="span" color="fg.muted" fontSize="xs" w={{ base: 'full', sm: 'auto' }} ps={{ base: '7', sm: '0' }} data-testid="outline-note">
+                {item.note}
+              </Text>
+            )}
+            <HStack as="label" gap="2" ms={{ base: '7', sm: 'auto' }} color="fg.muted">
+              <span>Opacity</span>
+              <input
+                type="range"
+                min={0.1}
+                max={1}
+                step={0.05}
+                value={opacityOf(item.id)}
+                aria-label={`Opacity of ${item.name}`}
+                onChange={(event) => setOpacity((current) => ({ ...current, [item.id]: Number(event.target.value) }))}
+                style={{ width: '7rem', accentColor: item.color }}
+              />
+            </HStack>
+          </Flex>
+        ))}
+      </Stack>
+
+      <Flex
+        gap={{ base: '4', md: '6' }}
+        wrap="wrap"
+        align="flex-start"
+        css={{ '--mm': '2.3px', '@media (min-width: 960px)': { '--mm': '2.9px' } }}
+      >
+        {(['top', 'side', 'back'] as const).map((view) => (
+          <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} idPrefix={idPrefix} underlay={underlays?.[view]} />
+        ))}
+      </Flex>
+    </Box>
+  )
+}
+
+interface ShapeViewProps {
+  view: ShapeViewName
+  items: readonly ShapeItem[]
+  alignment: ShapeAlignment
+  highlight: boolean
+  opacityOf: (id: string) => number
+  idPrefix: string
+  underlay?: ShapeUnderlay
+}
+
+function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, underlay }: ShapeViewProps) {
+  const placed = underlay?.place(viewExtent(view, items))
+  const extent = placed?.extent ?? viewExtent(view, items)
+  const boxWidth = rulerPad + extent.x + edgePad
+  const boxHeight = rulerPad + extent.y + edgePad
+  const fromDesk = view !== 'top'
+  const ticksX = rulerTicks(extent.x)
+  const ticksY = rulerTicks(extent.y)
+  const label = `${viewLabels[view]} of ${items.map((item) => item.name).join(', ')}${underlay ? ` over ${underlay.label}` : ''}, to scale in millimetres${view === 'back' ? '' : `, aligned at the ${alignment === 'center' ? 'centre' : alignment}`}`
+  return (
+    <Box as="figure" m="0" maxW="full">
+      <Text as="figcaption" fontSize="sm" fontWeight="semibold" mb="1">
+        {viewLabels[view]}
+      </Text>
+      <svg
+        role="img"
+        aria-label={label}
+        data-testid={`shape-overlay-${view}`}
+        viewBox={`${-rulerPad} ${-rulerPad} ${boxWidth} ${boxHeight}`}
+        style={{ width: `calc(var(--mm) * ${boxWidth})`, maxWidth: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
+      >
+        <defs>
+          {items.map((item) => (
+            <filter key={item.id} id={`${idPrefix}-${view}-${item.id}-outline`} x="-5%" y="-5%" width="110%" height="110%">
+              <feMorphology in="SourceAlpha" operator="dilate" radius="0.7" result="grown" />
+              <feFlood floodColor={item.color} />
+              <feComposite in2="grown" operator="in" result="outline" />
+              <feMerge>
+                <feMergeNode in="outline" />
+                <feMergeNode in="SourceGraphic" />
+              </feMerge>
+            </filter>
+          ))}
+        </defs>
+        {/* Grid and ruler: currentColor follows the theme. */}
+        <g aria-hidden="true">
+          <rect x={0} y={0} width={extent.x} height={extent.y} fill="none" stroke="currentColor" strokeOpacity={0.25} strokeWidth={0.25} />
+          {ticksX.map((tick) => (
+            <g key={`x${tick.mm}`}>
+              {tick.major && tick.mm > 0 && tick.mm < extent.x && <line x1={tick.mm} y1={0} x2={tick.mm} y2={extent.y} stroke="currentColor" strokeOpacity={0.12} strokeWidth={0.2} />}
+              <line x1={tick.mm} y1={-(tick.major ? 3 : 1.5)} x2={tick.mm} y2={0} stroke="currentColor" strokeOpacity={0.6} strokeWidth={0.25} />
+              {tick.label && (
+                <text x={tick.mm} y={-4.5} style={{ fontSize: 3.6 }} textAnchor="middle" fill="currentColor" fillOpacity={0.75}>
+                  {tick.mm}
+                </text>
+              )}
+            </g>
+          ))}
+          {ticksY.map((tick) => {
+            const y = fromDesk ? extent.y - tick.mm : tick.mm
+            return (
+              <g key={`y${tick.mm}`}>
+                {tick.major && tick.mm > 0 && tick.mm < extent.y && <line x1={0} y1={y} x2={extent.x} y2={y} stroke="currentColor" strokeOpacity={0.12} strokeWidth={0.2} />}
+                <line x1={-(tick.major ? 3 : 1.5)} y1={y} x2={0} y2={y} stroke="currentColor" strokeOpacity={0.6} strokeWidth={0.25} />
+                {tick.label && (
+                  <text x={-4.5} y={y + 1.2} style={{ fontSize: 3.6 }} textAnchor="end" fill="currentColor" fillOpacity={0.75}>
+                    {tick.mm}
+                  </text>
+                )}
+              </g>
+            )
+          })}
+          <text x={extent.x} y={extent.y + edgePad - 0.2} style={{ fontSize: 2.6 }} textAnchor="end" fill="currentColor" fillOpacity={0.6}>
+            mm
+          </text>
+        </g>
+        {underlay && placed && <g transform={`translate(${placed.offset.x} ${placed.offset.y})`}>{underlay.node}</g>}
+        {items.map((item) => {
+          const size = viewSize(view, item)
+          const offset = placement(view, item, items, alignment, extent)
+          const drawing = item.views[view]
+          const alpha = opacityOf(item.id)
+          return (
+            <g key={item.id} transform={`translate(${offset.x} ${offset.y})`} opacity={alpha} data-shape={item.id} data-kind={drawing.image ? 'image' : 'silhouette'}>
+              {drawing.image ? (
+                <image
+                  href={drawing.image}
+                  x={0}
+                  y={0}
+                  width={size.w}
+                  height={size.h}
+                  preserveAspectRatio="none"
+                  filter={highlight ? `url(#${idPrefix}-${view}-${item.id}-outline)` : undefined}
+                />
+              ) : (
+                <path
+                  d={drawing.path}
+                  fill={item.color}
+                  fillOpacity={highlight ? 0.12 : 0.3}
+                  stroke={item.color}
+                  strokeWidth={highlight ? 0.8 : 0.35}
+                  strokeLinejoin="round"
+                  vectorEffect="non-scaling-stroke"
+                  style={{ strokeWidth: highlight ? 2.5 : 1.25 }}
+                />
+              )}
+            </g>
+          )
+        })}
+      </svg>
+    </Box>
+  )
+}
+
+/**
+ * Something drawn under the products in one view (e.g. the visitor's hand), to the same scale.
+ * `place` says, given the products' drawing area (mm), how big the area must be to hold it and
+ * where its box goes (web/features/catalogue/compare/shape-underlay.ts places a box; loaded with the
+ * page that draws one).
+ */
+export interface ShapeUnderlay {
+  /** Named in the drawing's accessible name ("… over your hand"). */
+  label: string
+  /** SVG elements in the box's millimetres. */
+  node: ReactNode
+  place: (extent: { x: number; y: number }) => { extent: { x: number; y: number }; offset: { x: number; y: number } }
+}
+
+function viewSize(view: ShapeViewName, item: ShapeDimensions): { w: number; h: number } {
+  if (view === 'top') return { w: item.width, h: item.length }
+  if (view === 'side') return { w: item.length, h: item.height }
+  return { w: item.width, h: item.height }
+}
+
+/** Where a product's view box goes: centred across, on the desk, and aligned along its length. */
+function placement(view: ShapeViewName, item: ShapeDimensions, items: readonly ShapeDimensions[], alignment: ShapeAlignment, extent: { x: number; y: number }) {
+  const along = alignmentOffset(item, items, alignment)
+  if (view === 'top') return { x: (extent.x - item.width) / 2, y: along }
+  if (view === 'side') return { x: along, y: extent.y - item.height }
+  return { x: (extent.x - item.width) / 2, y: extent.y - item.height }
+}

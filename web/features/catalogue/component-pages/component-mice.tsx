@@ -1,0 +1,69 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { AppLink } from '../ui/app-link'
+import { buildCompareParam } from '../../../lib/compare-name'
+import { productName } from '../../../lib/product-name'
+import { miceQueries } from '../kinds/mouse-queries'
+import type { ComponentKind, ComponentRow } from '../kinds/component-kind'
+import { miceBrowseHref, miceCountText, miceUsing } from './component-links'
+
+const shownPerComponent = 12
+
+/**
+ * "Mice that use them": for each compared component, the mice built with it (each linking to its
+ * compare page) and a link to mouse browse filtered by it. The mice load after the page, without
+ * holding it up; if they cannot be read, the counts in the table above still say how many.
+ */
+export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind: ComponentKind<Row>; items: readonly Row[] }) {
+  const mice = useQuery(miceQueries.list())
+  const handles = items.map((item) => item.general__handle)
+  const byComponent = useMemo(() => (mice.data ? miceUsing(mice.data, kind.usedBy, handles) : undefined), [mice.data, kind, handles.join(' ')])
+  if (mice.isError) return null
+  return (
+    <Box as="section" aria-labelledby="component-mice-heading" data-testid="component-mice">
+      <Heading as="h2" id="component-mice-heading" size="lg" mb="3">
+        Mice that use {items.length === 1 ? 'it' : 'them'}
+      </Heading>
+      {!byComponent ? (
+        <Text color="fg.muted" role="status">
+          Loading the mice…
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {items.map((item) => {
+            const list = byComponent.get(item.general__handle) ?? []
+            const name = productName(item)
+            return (
+              <Stack key={item.general__handle} gap="2" minW="0">
+                <Heading as="h3" size="sm">
+                  {name}
+                </Heading>
+                {list.length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm">
+                    No mouse in the catalogue uses it yet.
+                  </Text>
+                ) : (
+                  <>
+                    <Box as="ul" listStyleType="none" fontSize="sm">
+                      {list.slice(0, shownPerComponent).map((mouse) => (
+                        <li key={mouse.general__handle}>
+                          <AppLink href={`/mouse/compare?p=${buildCompareParam([productName(mouse)])}`} display="inline-flex" alignItems="center" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
+                            {productName(mouse)}
+                          </AppLink>
+                        </li>
+                      ))}
+                    </Box>
+                    <AppLink href={miceBrowseHref(kind.miceFilterParam, item.general__handle)} color="brand.fg" fontSize="sm" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+                      {list.length > shownPerComponent ? 'All' : 'Browse'} {miceCountText(list.length)} with the {name}
+                    </AppLink>
+                  </>
+                )}
+              </Stack>
+            )
+          })}
+        </SimpleGrid>
+      )}
+    </Box>
+  )
+}

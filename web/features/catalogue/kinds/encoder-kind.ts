@@ -1,0 +1,48 @@
+import { messages } from '../../../lib/messages'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { encoderTypes, type EncoderRow } from '../../../lib/api-types'
+import { encoderQueries } from './encoder-queries'
+import { brandFacet, brandText, capitalize, commonSorts, componentName, componentSearchText, formatFigure, releaseMonth, typeFacet, type ComponentKind } from './component-kind'
+
+const miceCount = (row: EncoderRow) => row.mouse_scroll_wheel_encoder__mice_count ?? 0
+
+export const encoderKind: ComponentKind<EncoderRow> = {
+  id: 'encoders',
+  category: 'mouse_scroll_wheel_encoder',
+  singular: 'scroll wheel encoder',
+  plural: 'scroll wheel encoders',
+  browsePath: '/mouse/encoders/browse',
+  comparePath: '/mouse/encoders/compare',
+  miceFilterParam: 'encoder',
+  useRows: () => useSuspenseQuery(encoderQueries.list()).data,
+  miceCount,
+  usedBy: (mouse) => mouse.mouse__scroll_wheel_encoder_handle,
+  searchPlaceholder: 'e.g. TTC or Alps',
+  catalogue: {
+    facets: [typeFacet(encoderTypes, (row) => row.mouse_scroll_wheel_encoder__type), brandFacet()],
+    ranges: [
+      { id: 'height', label: 'Height', unit: 'mm', step: 0.5, value: (row) => row.mouse_scroll_wheel_encoder__height },
+      { id: 'lifetime', label: 'Rated lifetime', unit: 'M rotations', step: 0.5, value: (row) => row.mouse_scroll_wheel_encoder__lifetime },
+    ],
+    sorts: [
+      { key: 'type', label: 'Type', value: (row) => row.mouse_scroll_wheel_encoder__type },
+      { key: 'height', label: 'Height', value: (row) => row.mouse_scroll_wheel_encoder__height },
+      { key: 'lifetime', label: 'Rated lifetime', value: (row) => row.mouse_scroll_wheel_encoder__lifetime },
+      ...commonSorts(miceCount),
+    ],
+    searchText: componentSearchText,
+    name: componentName,
+  },
+  columns: [
+    { id: 'type', header: 'Type', accessor: (row) => capitalize(row.mouse_scroll_wheel_encoder__type), sortKey: 'type' },
+    { id: 'height', header: 'Height', unit: 'mm', accessor: (row) => formatFigure(row.mouse_scroll_wheel_encoder__height), sortKey: 'height', align: 'end' },
+    { id: 'lifetime', header: 'Lifetime', unit: 'M rotations', accessor: (row) => formatFigure(row.mouse_scroll_wheel_encoder__lifetime), sortKey: 'lifetime', align: 'end', firstDirection: 'desc' },
+  ],
+  specRows: [
+    { group: 'General', label: 'Brand', value: brandText },
+    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
+    { label: 'Type', value: (row) => capitalize(row.mouse_scroll_wheel_encoder__type) },
+    { group: 'Figures', label: 'Height', unit: 'mm', value: (row) => row.mouse_scroll_wheel_encoder__height },
+    { label: 'Rated lifetime', unit: 'M rotations', value: (row) => row.mouse_scroll_wheel_encoder__lifetime, better: 'higher' },
+  ],
+}

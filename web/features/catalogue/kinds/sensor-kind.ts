@@ -1,0 +1,84 @@
+import { messages } from '../../../lib/messages'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { sensorTypes, type SensorRow } from '../../../lib/api-types'
+import { sensorQueries } from './sensor-queries'
+import {
+  brandFacet,
+  brandText,
+  capitalize,
+  commonSorts,
+  componentName,
+  componentSearchText,
+  formatFigure,
+  formatFigureList,
+  releaseMonth,
+  smallest,
+  typeFacet,
+  type ComponentKind,
+} from './component-kind'
+
+const miceCount = (row: SensorRow) => row.mouse_sensor__mice_count ?? 0
+const lowestLiftOff = (row: SensorRow) => smallest(row.mouse_sensor__lift_off_distances)
+
+export const sensorKind: ComponentKind<SensorRow> = {
+  id: 'sensors',
+  category: 'mouse_sensor',
+  singular: 'sensor',
+  plural: 'sensors',
+  browsePath: '/mouse/sensors/browse',
+  comparePath: '/mouse/sensors/compare',
+  miceFilterParam: 'sensor',
+  useRows: () => useSuspenseQuery(sensorQueries.list()).data,
+  miceCount,
+  usedBy: (mouse) => mouse.mouse__sensor_handle,
+  searchPlaceholder: 'e.g. PAW3950 or Focus Pro',
+  catalogue: {
+    facets: [typeFacet(sensorTypes, (row) => row.mouse_sensor__type), brandFacet()],
+    ranges: [
+      { id: 'dpi', label: 'Maximum DPI', unit: 'DPI', step: 100, value: (row) => row.mouse_sensor__dpi },
+      { id: 'tracking', label: 'Tracking speed', unit: 'IPS', step: 10, value: (row) => row.mouse_sensor__tracking_speed },
+      { id: 'acceleration', label: 'Acceleration', unit: 'G', step: 1, value: (row) => row.mouse_sensor__acceleration },
+      { id: 'lod', label: 'Lowest lift-off distance', unit: 'mm', step: 0.1, value: lowestLiftOff },
+      { id: 'polling', label: 'Polling rate', unit: 'Hz', step: 125, value: (row) => row.mouse_sensor__polling_rate },
+      { id: 'rank', label: 'Rank', step: 1, value: (row) => row.mouse_sensor__rank },
+    ],
+    sorts: [
+      { key: 'rank', label: 'Rank', value: (row) => row.mouse_sensor__rank },
+      { key: 'dpi', label: 'Maximum DPI', value: (row) => row.mouse_sensor__dpi },
+      { key: 'tracking', label: 'Tracking speed', value: (row) => row.mouse_sensor__tracking_speed },
+      { key: 'acceleration', label: 'Acceleration', value: (row) => row.mouse_sensor__acceleration },
+      { key: 'lod', label: 'Lift-off distance', value: lowestLiftOff },
+      { key: 'polling', label: 'Polling rate', value: (row) => row.mouse_sensor__polling_rate },
+      ...commonSorts(miceCount),
+    ],
+    searchText: componentSearchText,
+    name: componentName,
+  },
+  columns: [
+    { id: 'rank', header: 'Rank', accessor: (row) => `#${row.mouse_sensor__rank}`, sortKey: 'rank', align: 'end' },
+    { id: 'type', header: 'Type', accessor: (row) => capitalize(row.mouse_sensor__type) },
+    { id: 'dpi', header: 'Max DPI', accessor: (row) => formatFigure(row.mouse_sensor__dpi), sortKey: 'dpi', align: 'end', firstDirection: 'desc' },
+    { id: 'tracking', header: 'Tracking', unit: 'IPS', accessor: (row) => formatFigure(row.mouse_sensor__tracking_speed), sortKey: 'tracking', align: 'end', firstDirection: 'desc' },
+    { id: 'acceleration', header: 'Accel.', unit: 'G', accessor: (row) => formatFigure(row.mouse_sensor__acceleration), sortKey: 'acceleration', align: 'end', firstDirection: 'desc' },
+    { id: 'lod', header: 'Lift-off', unit: 'mm', accessor: (row) => formatFigureList(row.mouse_sensor__lift_off_distances), sortKey: 'lod', align: 'end' },
+    { id: 'polling', header: 'Polling', unit: 'Hz', accessor: (row) => formatFigure(row.mouse_sensor__polling_rate), sortKey: 'polling', align: 'end', firstDirection: 'desc' },
+  ],
+  specRows: [
+    { group: 'General', label: 'Brand', value: brandText },
+    { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
+    { label: 'Type', value: (row) => capitalize(row.mouse_sensor__type) },
+    { label: 'Rank', value: (row) => row.mouse_sensor__rank, better: 'lower', format: (value) => (typeof value === 'number' ? `#${value}` : messages.notKnown) },
+    { group: 'Performance', label: 'Maximum DPI', unit: 'DPI', value: (row) => row.mouse_sensor__dpi, better: 'higher' },
+    { label: 'Tracking speed', unit: 'IPS', value: (row) => row.mouse_sensor__tracking_speed, better: 'higher' },
+    { label: 'Acceleration', unit: 'G', value: (row) => row.mouse_sensor__acceleration, better: 'higher' },
+    { label: 'Polling rate', unit: 'Hz', value: (row) => row.mouse_sensor__polling_rate, better: 'higher' },
+    {
+      label: 'Lift-off distances',
+      unit: 'mm',
+      // Compared (and ranked) by the lowest setting; every setting is shown.
+      value: lowestLiftOff,
+      better: 'lower',
+      format: (_value, row) => formatFigureList(row.mouse_sensor__lift_off_distances, 'mm'),
+    },
+  ],
+}

@@ -1,0 +1,164 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { parseStringList, safeStorage } from '../../../lib/storage-keys'
+import type { TableColumn } from './sortable-table'
+
+/** The storage key of a browse table's column choice (listed with the others in web/lib/storage-keys.ts). */
+export const columnChoiceKey = (page: string) => `browseColumns_${page}`
+
+/**
+ * A stored column choice: the ids of the optional columns to show, in any order. Ids no column
+ * has are dropped (a column removed since); null when nothing usable is stored, so the page uses
+ * its defaults. An empty list is a choice (every optional column hidden).
+ */
+export function parseColumnChoice(raw: string | null | undefined, optionalIds: readonly string[]): string[] | null {
+  if (raw === '[]') return []
+  const ids = parseStringList(raw, 100).filter((id) => optionalIds.includes(id))
+  return ids.length > 0 ? ids : null
+}
+
+export interface ColumnChoiceOptions<Row> {
+  /** Names the stored choice (columnChoiceKey), e.g. 'mice', 'sensors'. */
+  page: string
+  /** Every column, in display order. */
+  columns: readonly TableColumn<Row>[]
+  /** The ids of the columns a visitor may hide; every other column is always shown. */
+  optional: readonly string[]
+  /** The optional columns shown until the visitor chooses. */
+  defaults: readonly string[]
+  /** The sort key in effect: its column is shown whatever the choice. */
+  sortKey?: string
+}
+
+export interface ColumnChoice<Row> {
+  visibleColumns: TableColumn<Row>[]
+  /** The optional columns the visitor chose (or the defaults). */
+  chosen: readonly string[]
+  setChosen: (ids: readonly string[]) => void
+}
+
+/**
+ * Which columns a browse table shows (issue 20): the essential ones always, the optional ones the
+ * visitor ticked in the column chooser (remembered in this browser, columnChoiceKey),
+ * and the column the table is sorted by, whatever was ticked.
+ */
+export function useColumnChoice<Row>({ page, columns, optional, defaults, sortKey }: ColumnChoiceOptions<Row>): ColumnChoice<Row> {
+  const key = columnChoiceKey(page)
+  const [stored, setStored] = useState(() => parseColumnChoice(safeStorage.get(key), optional))
+  const chosen = stored ?? defaults
+  const setChosen = useCallback(
+    (ids: readonly string[]) => {
+      const next = optional.filter((id) => ids.includes(id))
+      safeStorage.set(key, JSON.stringify(next))
+      setStored(next)
+    },
+    [key, optional],
+  )
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => !optional.includes(column.id) || chosen.includes(column.id) || (sortKey !== undefined && column.sortKey === sortKey)),
+    [columns, optional, chosen, sortKey],
+  )
+  return { visibleColumns, chosen, setChosen }
+}
+
+export interface ColumnChooserProps<Row> {
+  columns: readonly TableColumn<Row>[]
+  optional: readonly string[]
+  chosen: readonly string[]
+  onChange: (ids: string[]) => void
+  /** The column shown because the table is sorted by it. */
+  sortKey?: string
+}
+
+/**
+ * "Columns": a disclosure (<details>) listing the optional columns as checkboxes. Escape closes it
+ * and returns focus to its button.
+ */
+export function ColumnChooser<Row>({ columns, optional, chosen, onChange, sortKey }: ColumnChooserProps<Row>) {
+  const id = useId()
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const choices = columns.filter((column) => optional.includes(column.id))
+  const hidden = choices.filter((column) => !chosen.includes(column.id)).length
+  return (
+    <chakra.details
+      ref={detailsRef}
+      position="relative"
+      data-testid="column-chooser"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !detailsRef.current?.open) return
+        detailsRef.current.open = false
+        detailsRef.current.querySelector('summary')?.focus()
+      }}
+    >
+      <chakra.summary
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        cursor="pointer"
+        listStyle="none"
+        h={{ base: '44px', md: '8' }}
+        px="3"
+        fontSize="sm"
+        fontWeight="medium"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
+        _hover={{ bg: 'bg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        Columns
+        {hidden > 0 && (
+          <chakra.span color="fg.muted" fontWeight="normal">
+            ({hidden} hidden)
+          </chakra.span>
+        )}
+      </chakra.summary>
+      <Box
+        position="absolute"
+        insetEnd="0"
+        top="calc(100% + 4px)"
+        zIndex="dropdown"
+        minW="56"
+        p="2"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+        shadow="md"
+        role="group"
+        aria-labelledby={`${id}-label`}
+      >
+        <Text id={`${id}-label`} fontSize="xs" color="fg.muted" px="1" pb="1">
+          More columns
+        </Text>
+        {choices.map((column) => {
+          const checked = chosen.includes(column.id)
+          const forced = sortKey !== undefined && column.sortKey === sortKey && !checked
+          return (
+            <Flex as="label" key={column.id} align="center" gap="2" px="1" minH={{ base: '44px', md: '8' }} rounded="sm" cursor="pointer" fontSize="sm" _hover={{ bg: 'bg.muted' }}>
+              <chakra.input
+                type="checkbox"
+                checked={checked}
+                onChange={() => onChange(checked ? chosen.filter((item) => item !== column.id) : [...chosen, column.id])}
+                w="4"
+                h="4"
+                css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              />
+              <chakra.span flex="1">
+                {column.header}
+                {forced && (
+                  <chakra.span color="fg.muted" fontSize="xs">
+                    {' '}
+                    (shown while sorted by it)
+                  </chakra.span>
+                )}
+              </chakra.span>
+            </Flex>
+          )
+        })}
+      </Box>
+    </chakra.details>
+  )
+}

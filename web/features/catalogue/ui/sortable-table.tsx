@@ -1,0 +1,192 @@
+import { Box, chakra, Table } from '@chakra-ui/react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { SortState } from '../../../lib/search-params'
+import { useWindowVirtualizer } from './use-window-virtualizer'
+
+export interface TableColumn<Row> {
+  id: string
+  header: string
+  /** Shown after the header, e.g. 'mm', 'g', 'Hz'. */
+  unit?: string
+  /** The cell's content. */
+  accessor: (row: Row) => ReactNode
+  /** Makes the header a sort button for this key (a key of the page's sorts). */
+  sortKey?: string
+  /** Numbers align to the end. */
+  align?: 'start' | 'end'
+  /** The first click sorts this way (e.g. 'desc' for DPI). Default 'asc'. */
+  firstDirection?: 'asc' | 'desc'
+  /** The column that names the row: its cells are row headers. */
+  isRowHeader?: boolean
+  /** CSS width, e.g. '16rem': the most the cells take (longer content is cut with an ellipsis, or wraps with `wrap`). */
+  width?: string
+  /** Long content wraps onto a second line (and is cut after it) instead of being cut on one line. */
+  wrap?: boolean
+}
+
+export interface SortableTableProps<Row> {
+  rows: readonly Row[]
+  columns: readonly TableColumn<Row>[]
+  getKey: (row: Row) => string
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  /** Accessible name (a caption, visually hidden). */
+  caption: string
+  /** Fixed row height, px (the body is windowed). */
+  rowHeight?: number
+  overscan?: number
+  /** Keeps the row-header column in view while the table scrolls sideways (narrow screens). */
+  stickyFirstColumn?: boolean
+}
+
+/** The next sort after activating a column's header: the other direction on the sorted column, else its first direction. */
+export function nextSort<Row>(column: TableColumn<Row>, current: SortState): SortState {
+  if (!column.sortKey) return current
+  if (current.key === column.sortKey) return { key: column.sortKey, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+  return { key: column.sortKey, direction: column.firstDirection ?? 'asc' }
+}
+
+/**
+ * A dense, sortable results table, generic over the row type. Headers of sortable columns are
+ * buttons (Enter or Space sorts; the sorted column's header carries aria-sort). The body is
+ * windowed against the page scroll with a fixed row height: only the rows on screen are in the
+ * DOM, and the table keeps aria-rowcount (all rows + the header) with aria-rowindex on each row,
+ * so screen readers announce the real size and position. Scrolls sideways on narrow screens.
+ */
+export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 49, overscan = 6, stickyFirstColumn = false }: SortableTableProps<Row>) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  // Rows are styled to `rowHeight` (the height a row of small cells with an action button has),
+  // but fonts may add a pixel or two: the windowing uses the height a rendered row really has, so
+  // positions never drift. The correction renders as a transition after the commit, not
+  // synchronously inside it: it only changes the spacer rows, and re-rendering the whole table in
+  // the first commit was a 250 ms task on a phone.
+  const [measured, setMeasured] = useState(rowHeight)
+  useEffect(() => {
+    const height = bodyRef.current?.querySelector('tr[aria-rowindex]')?.getBoundingClientRect().height
+    if (height && Math.abs(height - measured) > 0.5) startTransition(() => setMeasured(height))
+  })
+  const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight: measured, overscan })
+  const visible = rows.slice(start, end)
+  const topSpace = start * measured
+  const bottomSpace = (rows.length - end) * measured
+  const sticky = (index: number, background: string) =>
+    stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
+  return (
+    // Positioned, so the visually hidden header text (absolutely placed) scrolls with the table
+    // instead of widening the page.
+    <Box overflowX="auto" position="relative" borderWidth="1px" borderColor="border" rounded="md">
+      <Table.Root
+        size="sm"
+        aria-rowcount={rows.length + 1}
+        data-testid="results-table"
+        // As wide as its content (it scrolls sideways), so no cell wraps and every row keeps its fixed height.
+        w="max-content"
+        minW="full"
+        // Narrow side padding: at 1280 px the columns people compare fit beside the filters and the promo column.
+        css={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap', paddingInline: '5px', fontSize: '13px' } }}
+      >
+        <chakra.caption srOnly>{caption}</chakra.caption>
+        <Table.Header>
+          <Table.Row aria-rowindex={1}>
+            {columns.map((column, columnIndex) => {
+              const sorted = column.sortKey !== undefined && sort.key === column.sortKey
+              const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
+              return (
+                <Table.ColumnHeader key={column.id} aria-sort={ariaSort} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope="col" {...sticky(columnIndex, 'bg')}>
+                  {column.sortKey ? (
+                    <chakra.button
+                      type="button"
+                      onClick={() => onSortChange(nextSort(column, sort))}
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      textAlign={column.align ?? 'start'}
+                      fontWeight="semibold"
+                      color={sorted ? 'fg' : 'fg.muted'}
+                      rounded="sm"
+                      _hover={{ color: 'fg' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                    >
+                      <HeaderLabel column={column}>
+                        <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
+                          {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </chakra.span>
+                      </HeaderLabel>
+                    </chakra.button>
+                  ) : (
+                    <HeaderLabel column={column} />
+                  )}
+                </Table.ColumnHeader>
+              )
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body ref={bodyRef}>
+          {topSpace > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: topSpace, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {visible.map((row, offset) => (
+            <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`} maxH={`${rowHeight}px`}>
+              {columns.map((column, columnIndex) => {
+                const accessed = column.accessor(row)
+                const content = column.wrap ? (
+                  <chakra.span display="block" whiteSpace="normal" lineClamp={2} lineHeight="1.25">
+                    {accessed}
+                  </chakra.span>
+                ) : (
+                  accessed
+                )
+                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width } as const
+                const cut = column.width ? ({ overflow: 'hidden', textOverflow: 'ellipsis' } as const) : {}
+                return column.isRowHeader ? (
+                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" overflow="hidden" textOverflow="ellipsis" {...common} {...sticky(columnIndex, 'bg')}>
+                    {content}
+                  </Table.Cell>
+                ) : (
+                  <Table.Cell key={column.id} fontVariantNumeric="tabular-nums" {...cut} {...common}>
+                    {content}
+                  </Table.Cell>
+                )
+              })}
+            </Table.Row>
+          ))}
+          {bottomSpace > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columns.length} style={{ height: bottomSpace, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  )
+}
+
+/**
+ * A header's words: the label, and under it the unit (e.g. 'mm'), so a column is as narrow as its
+ * figures; `children` (the sort arrow) follows the last line.
+ */
+function HeaderLabel<Row>({ column, children }: { column: TableColumn<Row>; children?: ReactNode }) {
+  if (!column.unit) {
+    return (
+      <>
+        {column.header}
+        {children}
+      </>
+    )
+  }
+  return (
+    <chakra.span display="inline-flex" flexDirection="column" alignItems={column.align === 'end' ? 'flex-end' : 'flex-start'} lineHeight="1.2">
+      <chakra.span>{column.header}</chakra.span>
+      <chakra.span fontWeight="normal" fontSize="xs" display="inline-flex" gap="1">
+        <chakra.span>
+          <chakra.span srOnly> (</chakra.span>
+          {column.unit}
+          <chakra.span srOnly>)</chakra.span>
+        </chakra.span>
+        {children}
+      </chakra.span>
+    </chakra.span>
+  )
+}

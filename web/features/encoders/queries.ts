@@ -1,5 +1,0 @@
-import { viewQueryOptions } from '../../lib/view-query'
-
-export const encoderQueries = {
-  list: () => viewQueryOptions('mouse_scroll_wheel_encoders'),
-}

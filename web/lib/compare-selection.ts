@@ -1,0 +1,102 @@
+/**
+ * Which items a compare page's `p` names (SPEC §2, §9), for every kind (mice, sensors, switches,
+ * encoders), on the site and in the worker (edge/html.ts titles a compare page with the items this
+ * finds): one rule, so a page's title names exactly what the page shows. Pure and total.
+ *
+ * The rule: `p` (read by `compareParamText`, web/lib/compare-param.ts) is split by the compare-name rule
+ * (web/lib/compare-name.ts); each part names the item whose name has its compare key (any case, any
+ * run of dashes, stray dashes at the ends) or, failing that, whose handle has it; an item named twice
+ * is kept once; a part that names nothing is kept as 'missing' (once), so the page can say so; at
+ * most `maxComparedItems` items are kept.
+ */
+import { buildCompareParam, compareKey, splitCompareParam } from './compare-name'
+import { compareParamText } from './compare-param'
+
+/** Items compared at once, of any kind. */
+export const maxComparedItems = 8
+
+export type SelectionEntry<Item> =
+  | { kind: 'found'; part: string; name: string; item: Item }
+  | { kind: 'missing'; part: string }
+
+/** The lookups `p` is resolved against, built once per list of items. */
+export interface SelectionIndex<Item> {
+  byName: Map<string, Item>
+  byHandle: Map<string, Item>
+  nameOf: (item: Item) => string
+}
+
+/**
+ * Items by compare key of their name and of their handle. Where two items share a key, the first
+ * in the list owns it (the other cannot be reached by that spelling).
+ */
+export function selectionIndex<Item>(items: readonly Item[], nameOf: (item: Item) => string, handleOf?: (item: Item) => string): SelectionIndex<Item> {
+  const byName = new Map<string, Item>()
+  const byHandle = new Map<string, Item>()
+  for (const item of items) {
+    const key = compareKey(nameOf(item))
+    if (key && !byName.has(key)) byName.set(key, item)
+    if (handleOf) {
+      const handleKey = compareKey(handleOf(item))
+      if (handleKey && !byHandle.has(handleKey)) byHandle.set(handleKey, item)
+    }
+  }
+  return { byName, byHandle, nameOf }
+}
+
+/** The entries of `p`, in its order (see the module comment for the rule). */
+export function resolveSelectionIn<Item>(p: unknown, index: SelectionIndex<Item>, max = maxComparedItems): SelectionEntry<Item>[] {
+  const entries: SelectionEntry<Item>[] = []
+  const seen = new Set<Item>()
+  const seenMissing = new Set<string>()
+  let found = 0
+  for (const part of splitCompareParam(compareParamText(p))) {
+    const key = compareKey(part)
+    if (!key) continue
+    const item = index.byName.get(key) ?? index.byHandle.get(key)
+    if (item === undefined) {
+      if (seenMissing.has(key)) continue
+      seenMissing.add(key)
+      entries.push({ kind: 'missing', part })
+      continue
+    }
+    if (seen.has(item) || found >= max) continue
+    seen.add(item)
+    found++
+    entries.push({ kind: 'found', part, name: index.nameOf(item), item })
+  }
+  return entries
+}
+
+/** `resolveSelectionIn` over a list (the index built for this call). */
+export function resolveSelection<Item>(
+  p: unknown,
+  items: readonly Item[],
+  nameOf: (item: Item) => string,
+  handleOf?: (item: Item) => string,
+  max = maxComparedItems,
+): SelectionEntry<Item>[] {
+  return resolveSelectionIn(p, selectionIndex(items, nameOf, handleOf), max)
+}
+
+/** The items found, in order. */
+export function foundItems<Item>(entries: readonly SelectionEntry<Item>[]): Extract<SelectionEntry<Item>, { kind: 'found' }>[] {
+  return entries.filter((entry): entry is Extract<SelectionEntry<Item>, { kind: 'found' }> => entry.kind === 'found')
+}
+
+/** The `p` value for these entries: found items by their name, missing parts as they were written. */
+export function selectionParam<Item>(entries: readonly SelectionEntry<Item>[]): string {
+  return buildCompareParam(entries.map((entry) => (entry.kind === 'found' ? entry.name : entry.part)))
+}
+
+/** The `p` with one more item named (nothing changes when it is already there or the page is full). */
+export function addToSelection<Item>(entries: readonly SelectionEntry<Item>[], item: Item, nameOf: (item: Item) => string, max = maxComparedItems): string {
+  const found = foundItems(entries)
+  if (found.some((entry) => entry.item === item) || found.length >= max) return selectionParam(entries)
+  return selectionParam([...entries, { kind: 'found', part: nameOf(item), name: nameOf(item), item }])
+}
+
+/** The `p` without the entry at `index`. */
+export function removeFromSelection<Item>(entries: readonly SelectionEntry<Item>[], index: number): string {
+  return selectionParam(entries.filter((_, position) => position !== index))
+}
