@@ -19,6 +19,7 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid } from './catalogue'
 import { bootHeaderHtml, bootLayouts, type BootHeader } from './boot-header'
+import { componentPageKinds, componentParam, componentParts, namedParts, type ComponentPageKind } from './component-pages'
 import { loadDataManifest } from './data-manifest'
 import { dataPreloadTags } from './data-preloads'
 import { escapeHtml } from './html-escape'
@@ -39,6 +40,7 @@ import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/public'
 import { mousePageHeading, mousePageIntro } from '../web/features/catalogue/compare/mouse-page-text'
+import { componentPageIntro } from '../web/features/catalogue/component-pages/component-page-text'
 import { defaultParseSearch } from '@tanstack/router-core'
 import { compareParamText } from '../web/lib/compare-param'
 import { siteName } from '../web/lib/constants'
@@ -190,20 +192,44 @@ const dynamicPaths = new Set([comparePagePath, findSimilarPagePath, '/giveaways'
 
 export const pages = new Hono<AppEnv>()
 
-/** Component compare pages: with one component named, the app heads the page with its name. */
-const componentComparePaths = new Set(['/mouse/sensors/compare', '/mouse/switches/compare', '/mouse/encoders/compare'])
+const componentKindByPath = new Map(componentPageKinds.map((kind) => [kind.path as string, kind]))
 
 for (const path of staticPaths(navigation)) {
   if (dynamicPaths.has(path)) continue
   const entry = entryForPath(path)
   if (!entry) continue
-  if (componentComparePaths.has(path)) {
-    // The boot shell does not know which components `p` names, so with a selection it draws no
-    // heading rather than one the app then replaces.
-    pages.get(path, (c) => renderPage(c, new URL(c.req.url).searchParams.get('p') ? { ...entryMeta(entry), bootHeader: undefined } : entryMeta(entry)))
+  const componentKind = componentKindByPath.get(path)
+  if (componentKind) {
+    pages.get(path, (c) => componentComparePage(c, entry, componentKind))
     continue
   }
   pages.get(path, (c) => renderPage(c, entryMeta(entry)))
+}
+
+/**
+ * A sensor, switch or encoder compare page: titled with the parts `p` names, as the page shows them,
+ * and one part's page is its own (issue 20), with its canonical link. The boot shell draws no heading
+ * for a selection (the app heads a one-part page with its name).
+ */
+async function componentComparePage(c: Context<AppEnv>, entry: NavigationEntry, kind: ComponentPageKind): Promise<Response> {
+  const p = componentParam(new URL(c.req.url).search)
+  if (p === '') return renderPage(c, entryMeta(entry))
+  const generic: PageMeta = { ...entryMeta(entry), bootHeader: undefined }
+  let names: string[]
+  try {
+    names = namedParts(p, componentParts(await c.get('catalogue').readWhole(kind.view))).map((part) => part.name)
+  } catch (error) {
+    // The page works without the worker's data; only its meta stays generic.
+    console.error(`${kind.path}: catalogue unavailable`, error)
+    return renderPage(c, generic)
+  }
+  if (names.length === 0) return renderPage(c, generic)
+  return renderPage(c, {
+    ...generic,
+    heading: names.join(' vs. '),
+    description: names.length === 1 ? componentPageIntro(kind.singular, names[0]!) : entry.descriptions.long,
+    canonicalPath: canonicalComparePath(names, kind.path),
+  })
 }
 
 pages.get('/giveaways', (c) => {

@@ -16,8 +16,8 @@ export const findSimilarPagePath = '/mouse/find-similar'
 export { discountPath, discountPathPrefix, reviewPath, reviewPathPrefix } from '../web/lib/catalogue-paths'
 
 /** The compare page for this `p` value (built by the compare-name rule: nothing to encode). */
-function comparePathOf(p: string): string {
-  return p === '' ? comparePagePath : `${comparePagePath}?p=${encodeURIComponent(p)}`
+function comparePathOf(p: string, pagePath: string = comparePagePath): string {
+  return p === '' ? pagePath : `${pagePath}?p=${encodeURIComponent(p)}`
 }
 
 /** The compare page for these product names, in this order ('/mouse/compare' for none). */
@@ -42,19 +42,20 @@ const byKeyOrder = (a: CompareName, b: CompareName) => (a.key < b.key ? -1 : a.k
  * The canonical compare page of a set of products: a compare link names the same page whatever
  * the order of its products, so the canonical one lists them once each, by compare key.
  */
-export function canonicalComparePathOf(items: readonly CompareName[]): string {
+export function canonicalComparePathOf(items: readonly CompareName[], pagePath: string = comparePagePath): string {
   if (items.length === 2 && items[0]!.key !== '' && items[1]!.key !== '' && items[0]!.key !== items[1]!.key) {
     // The sitemap's case, tens of thousands of times: no sorting machinery.
     const [first, second] = items[0]!.key < items[1]!.key ? [items[0]!, items[1]!] : [items[1]!, items[0]!]
-    return comparePathOf(first.part + compareNameSeparator + second.part)
+    return comparePathOf(first.part + compareNameSeparator + second.part, pagePath)
   }
   const unique = new Map<string, CompareName>()
   for (const item of items) if (item.key !== '' && !unique.has(item.key)) unique.set(item.key, item)
-  return comparePathOf([...unique.values()].sort(byKeyOrder).map((item) => item.part).join(compareNameSeparator))
+  return comparePathOf([...unique.values()].sort(byKeyOrder).map((item) => item.part).join(compareNameSeparator), pagePath)
 }
 
-export function canonicalComparePath(names: readonly string[]): string {
-  return canonicalComparePathOf(names.map(compareNameOf))
+/** The canonical compare page of these products: the mouse compare page unless another is given (a component kind's). */
+export function canonicalComparePath(names: readonly string[], pagePath: string = comparePagePath): string {
+  return canonicalComparePathOf(names.map(compareNameOf), pagePath)
 }
 
 export function findSimilarPath(handle: string): string {

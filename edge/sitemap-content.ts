@@ -10,6 +10,7 @@
 import type { CatalogueDiscount, CatalogueMouse, CatalogueReview } from './catalogue-rows'
 import { isDiscountValid } from './catalogue-rows'
 import { selectComparePairs } from './compare-pairs'
+import { componentPagePath, namedParts, type ComponentPageKind, type ComponentPart } from './component-pages'
 import {
   canonicalComparePathOf,
   comparePagePath,
@@ -116,8 +117,29 @@ function pagePaths(entries: readonly NavigationEntry[], into: string[]): string[
   return into
 }
 
-/** The site's pages from the navigation (hidden ones never), and every review. */
-export function pagesEntries(origin: string, reviews: readonly CatalogueReview[]): SitemapEntry[] {
+/** One component kind's parts, for their own pages. */
+export interface ComponentPageList {
+  kind: ComponentPageKind
+  parts: readonly ComponentPart[]
+}
+
+/**
+ * Every sensor's, switch's and encoder's own page (issue 20). A part a compare link cannot name
+ * alone (another part owns its name's key) has no page of its own to list.
+ */
+export function componentPageEntries(origin: string, lists: readonly ComponentPageList[]): SitemapEntry[] {
+  const entries: SitemapEntry[] = []
+  for (const { kind, parts } of lists) {
+    for (const part of parts) {
+      if (namedParts(part.name, parts)[0] !== part) continue
+      entries.push(entry(origin, componentPagePath(kind, part), part.edited))
+    }
+  }
+  return entries
+}
+
+/** The site's pages from the navigation (hidden ones never), every review, and every component's own page. */
+export function pagesEntries(origin: string, reviews: readonly CatalogueReview[], components: readonly ComponentPageList[] = []): SitemapEntry[] {
   let newestReview: string | undefined
   const reviewEntries: SitemapEntry[] = []
   for (const review of reviews) {
@@ -127,7 +149,7 @@ export function pagesEntries(origin: string, reviews: readonly CatalogueReview[]
   }
   const reviewLists = new Set(['/reviews', '/mouse/reviews'])
   const pages = pagePaths(navigation, []).map((path) => entry(origin, path, reviewLists.has(path) ? newestReview : undefined))
-  return [...pages, ...reviewEntries]
+  return [...pages, ...reviewEntries, ...componentPageEntries(origin, components)]
 }
 
 /** The discounts page and every discount valid now. */
@@ -173,6 +195,8 @@ export interface SitemapData {
   mice: readonly CatalogueMouse[]
   reviews: readonly CatalogueReview[]
   discounts: readonly CatalogueDiscount[]
+  /** Sensors, switches and encoders, for their own pages (in the pages sitemap). */
+  components?: readonly ComponentPageList[]
 }
 
 export type SitemapParts = Record<SitemapName, SitemapEntry[][]>
@@ -194,7 +218,7 @@ export function buildSitemaps(origin: string, data: SitemapData, now: number, li
     byOrigin.set(cacheKey, mouseParts)
   }
   return {
-    pages: partition(pagesEntries(origin, data.reviews), limits),
+    pages: partition(pagesEntries(origin, data.reviews, data.components), limits),
     discounts: partition(discountsEntries(origin, data.discounts, now), limits),
     ...mouseParts,
   }

@@ -5,6 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
+import { componentPageKinds, componentParts } from './component-pages'
 import { cachePolicies } from './headers'
 import { buildSitemaps, renderSitemapIndex, renderUrlset, sitemapNames, type SitemapName, type SitemapParts } from './sitemap-content'
 
@@ -13,8 +14,13 @@ export const sitemaps = new Hono<AppEnv>()
 async function loadParts(c: Context<AppEnv>): Promise<SitemapParts | Response> {
   const catalogue = c.get('catalogue')
   try {
-    const [mice, reviews, discounts] = await Promise.all([catalogue.read('mice'), catalogue.read('reviews'), catalogue.read('discounts')])
-    return buildSitemaps(c.get('config').siteOrigin, { mice, reviews, discounts }, Date.now())
+    const [mice, reviews, discounts, components] = await Promise.all([
+      catalogue.read('mice'),
+      catalogue.read('reviews'),
+      catalogue.read('discounts'),
+      Promise.all(componentPageKinds.map(async (kind) => ({ kind, parts: componentParts(await catalogue.readWhole(kind.view)) }))),
+    ])
+    return buildSitemaps(c.get('config').siteOrigin, { mice, reviews, discounts, components }, Date.now())
   } catch (error) {
     // No data, no sitemap: tell crawlers to come back rather than serve a wrong or empty list.
     console.error('sitemap: catalogue unavailable', error)

@@ -6,6 +6,7 @@ import { buildCompareParam } from '../../web/lib/compare-name'
 import { foundItems, maxComparedItems, resolveSelection } from '../../web/lib/compare-selection'
 import { productName } from '../../web/lib/product-name'
 import { mousePageIntro } from '../../web/features/catalogue/compare/mouse-page-text'
+import { componentPageIntro } from '../../web/features/catalogue/component-pages/component-page-text'
 import { describe, expect, it } from 'vitest'
 import { siteName } from '../../web/lib/constants'
 import { messages } from '../../web/lib/messages'
@@ -134,6 +135,40 @@ describe('compare pages name the mice compared', () => {
     const { response, html } = await page('/mouse/compare?p=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%3E')
     expect(response.status).toBe(200)
     expect(html).not.toContain('<script>alert(1)')
+  })
+})
+
+describe('sensor, switch and encoder compare pages name the parts compared', () => {
+  it('one part is its own page: its name, its introduction and its canonical link, whatever the spelling of p', async () => {
+    for (const p of ['PixArt-PAW3950', 'pixart-paw3950', '--PIXART--PAW3950--', 'pixart-paw3950-vs.-no-such-sensor']) {
+      const { response, meta } = await page(`/mouse/sensors/compare?p=${p}`)
+      expect(response.status, p).toBe(200)
+      expect(meta.title, p).toBe(pageTitle('PixArt PAW3950'))
+      expect(meta.description, p).toBe(componentPageIntro('sensor', 'PixArt PAW3950'))
+      expect(meta.canonical, p).toBe(`${origin}/mouse/sensors/compare?p=PixArt-PAW3950`)
+    }
+    const encoder = await page('/mouse/encoders/compare?p=Alps-Alpine-EC10E-EC10E1220505')
+    expect(encoder.meta.description).toBe(componentPageIntro('scroll wheel encoder', 'Alps Alpine EC10E EC10E1220505'))
+  })
+
+  it('several parts: named in the order given, one canonical link for either order', async () => {
+    const a = await page('/mouse/switches/compare?p=Logitech-LIGHTFORCE-vs.-Razer-Optical-Mouse-Switch-Gen-3')
+    const b = await page('/mouse/switches/compare?p=Razer-Optical-Mouse-Switch-Gen-3-vs.-Logitech-LIGHTFORCE')
+    expect(a.meta.title).toBe(pageTitle('Logitech LIGHTFORCE vs. Razer Optical Mouse Switch Gen-3'))
+    expect(b.meta.title).toBe(pageTitle('Razer Optical Mouse Switch Gen-3 vs. Logitech LIGHTFORCE'))
+    expect(a.meta.canonical).toBe(b.meta.canonical)
+    expect(a.meta.description).toBe(entryForPath('/mouse/switches/compare')!.descriptions.long)
+  })
+
+  it('keeps the generic meta, without a boot heading, when p names no part or is hostile', async () => {
+    const entry = entryForPath('/mouse/sensors/compare')!
+    for (const p of ['No-Such-Sensor', '%3Cscript%3E', '-vs.-'.repeat(500), '%E0%A4%A']) {
+      const { response, meta, html } = await page(`/mouse/sensors/compare?p=${p}`)
+      expect(response.status, p).toBe(200)
+      expect(meta.title, p).toBe(pageTitle(entry.descriptions.medium))
+      expect(meta.canonical, p).toBe(`${origin}/mouse/sensors/compare`)
+      expect(html, p).not.toContain('class="boot-heading"')
+    }
   })
 })
 

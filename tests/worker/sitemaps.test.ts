@@ -72,7 +72,16 @@ describe('sitemaps from the built snapshot', () => {
     const pages = locs('pages-sitemap.xml')
     const expectedPages = [...new Set(navigationPaths(navigation))].filter((path) => !['/mouse/compare', '/mouse/find-similar', '/discounts'].includes(path))
     expect(pages.slice(0, expectedPages.length)).toEqual(expectedPages)
-    expect(pages.length).toBe(expectedPages.length + reviews.length)
+    // Then every review, then every sensor's, switch's and encoder's own page (issue 20).
+    const parts = await Promise.all(
+      (['mouse_sensors', 'mouse_switches', 'mouse_scroll_wheel_encoders'] as const).map(async (view) => (await (await SELF.fetch(await builtSnapshotUrl(view))).json()) as unknown[]),
+    )
+    const partPages = pages.filter((path) => /^\/mouse\/(sensors|switches|encoders)\/compare\?p=/.test(path))
+    expect(partPages.length).toBe(parts.reduce((sum, rows) => sum + rows.length, 0))
+    expect(partPages).toContain('/mouse/sensors/compare?p=PixArt-PAW3950')
+    expect(partPages).toContain('/mouse/switches/compare?p=Logitech-LIGHTFORCE')
+    expect(partPages.some((path) => path.startsWith('/mouse/encoders/compare?p=TTC-'))).toBe(true)
+    expect(pages.length).toBe(expectedPages.length + reviews.length + partPages.length)
     expect(pages.some((path) => path.startsWith('/giveaways'))).toBe(false)
 
     expect(locs('discounts-sitemap.xml')).toEqual(['/discounts', ...discounts.map((discount) => `/discounts/${discount.handle}`)])

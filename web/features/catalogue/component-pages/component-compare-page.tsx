@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { componentPageIntro } from './component-page-text'
 import { useEffect, useMemo } from 'react'
 import { AppLink } from '../ui/app-link'
 import { useSelectionFocus } from '../ui/selection-focus'
@@ -99,7 +100,7 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
       entry={entryFor(kind.comparePath)}
       title={title}
       heading={single?.name}
-      description={single ? componentPageIntro(kind, single.name) : undefined}
+      description={single ? componentPageIntro(kind.singular, single.name) : undefined}
       actions={found.length > 0 ? <CopyLinkButton /> : undefined}
       selection={
         <Stack gap="5" ref={selectionFocus.container}>
@@ -146,10 +147,6 @@ export function ComponentComparePage<Row extends ComponentRow>({ kind, p, onChan
 }
 
 /** The introduction of one component's page. */
-export function componentPageIntro<Row extends ComponentRow>(kind: ComponentKind<Row>, name: string): string {
-  return `Every figure of the ${name} ${kind.singular}, and the mice that use it. Add another ${kind.singular} to compare them side by side.`
-}
-
 function SelectedComponents<Row extends ComponentRow>({ entries, onRemove }: { entries: readonly ComponentSelectionEntry<Row>[]; onRemove: (index: number) => void }) {
   if (entries.length === 0) return null
   return (

@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { componentKindWords } from '../component-pages/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { encoderTypes, type EncoderRow } from '../../../lib/api-types'
 import { encoderQueries } from './encoder-queries'
@@ -9,8 +10,7 @@ const miceCount = (row: EncoderRow) => row.mouse_scroll_wheel_encoder__mice_coun
 export const encoderKind: ComponentKind<EncoderRow> = {
   id: 'encoders',
   category: 'mouse_scroll_wheel_encoder',
-  singular: 'scroll wheel encoder',
-  plural: 'scroll wheel encoders',
+  ...componentKindWords.encoders,
   browsePath: '/mouse/encoders/browse',
   comparePath: '/mouse/encoders/compare',
   miceFilterParam: 'encoder',

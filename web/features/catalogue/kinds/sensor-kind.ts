@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { componentKindWords } from '../component-pages/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { sensorTypes, type SensorRow } from '../../../lib/api-types'
 import { sensorQueries } from './sensor-queries'
@@ -23,8 +24,7 @@ const lowestLiftOff = (row: SensorRow) => smallest(row.mouse_sensor__lift_off_di
 export const sensorKind: ComponentKind<SensorRow> = {
   id: 'sensors',
   category: 'mouse_sensor',
-  singular: 'sensor',
-  plural: 'sensors',
+  ...componentKindWords.sensors,
   browsePath: '/mouse/sensors/browse',
   comparePath: '/mouse/sensors/compare',
   miceFilterParam: 'sensor',

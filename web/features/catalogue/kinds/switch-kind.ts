@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { componentKindWords } from '../component-pages/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { switchTypes, type SwitchRow } from '../../../lib/api-types'
 import { switchQueries } from './switch-queries'
@@ -9,8 +10,7 @@ const miceCount = (row: SwitchRow) => row.mouse_switch__mice_count ?? 0
 export const switchKind: ComponentKind<SwitchRow> = {
   id: 'switches',
   category: 'mouse_switch',
-  singular: 'switch',
-  plural: 'switches',
+  ...componentKindWords.switches,
   browsePath: '/mouse/switches/browse',
   comparePath: '/mouse/switches/compare',
   miceFilterParam: 'switch',

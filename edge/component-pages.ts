@@ -1,0 +1,84 @@
+/**
+ * Each sensor's, switch's and encoder's own page (the component compare page with that one part,
+ * issue 20): which parts a component compare page names, for its title, description and canonical
+ * link (edge/html.ts), and every part's page for the pages sitemap (sitemap-content.ts). The parts
+ * come whole from the api views the open-data API reads (catalogue.readWhole); a row without a
+ * handle or a name is left out. Pure, no Workers APIs.
+ */
+import { defaultParseSearch } from '@tanstack/router-core'
+import type { ApiRecord, WholeView } from './api-view-records'
+import { canonicalComparePath, isoDate } from './site-paths'
+import { componentKindWords } from '../web/features/catalogue/component-pages/component-page-text'
+import { compareParamText } from '../web/lib/compare-param'
+import { productName } from '../web/lib/product-name'
+import { resolveSelection } from '../web/lib/compare-selection'
+
+export interface ComponentPageKind {
+  /** The kind's compare page. */
+  path: `/mouse/${keyof typeof componentKindWords}/compare`
+  view: Extract<WholeView, 'mouse_sensors' | 'mouse_switches' | 'mouse_scroll_wheel_encoders'>
+  singular: string
+}
+
+export const componentPageKinds: readonly ComponentPageKind[] = [
+  { path: '/mouse/sensors/compare', view: 'mouse_sensors', singular: componentKindWords.sensors.singular },
+  { path: '/mouse/switches/compare', view: 'mouse_switches', singular: componentKindWords.switches.singular },
+  { path: '/mouse/encoders/compare', view: 'mouse_scroll_wheel_encoders', singular: componentKindWords.encoders.singular },
+]
+
+/** A part as its pages need it. */
+export interface ComponentPart {
+  handle: string
+  name: string
+  /** YYYY-MM-DD of its last edit, for the sitemap's lastmod. */
+  edited: string | undefined
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+const texts = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null)
+
+// Built once per list: the catalogue cache hands out the same array while it is fresh.
+const partLists = new WeakMap<readonly ApiRecord[], ComponentPart[]>()
+
+/** The parts of a component view's rows, in the view's order. */
+export function componentParts(records: readonly ApiRecord[]): ComponentPart[] {
+  let parts = partLists.get(records)
+  if (parts) return parts
+  parts = []
+  for (const record of records) {
+    const handle = text(record.general__handle)
+    const name = productName({
+      general__brand_names: texts(record.general__brand_names),
+      general__brands_separator: text(record.general__brands_separator),
+      general__model: text(record.general__model),
+      general__variant: text(record.general__variant),
+    })
+    if (!handle || name === '') continue
+    parts.push({ handle, name, edited: isoDate(text(record.general__status_edited_date)) })
+  }
+  partLists.set(records, parts)
+  return parts
+}
+
+/**
+ * The `p` of a component compare page's query string, read by the router's own parser and the
+ * site's `p` rule (web/lib/compare-param.ts), as the page reads it; '' when there is none.
+ */
+export function componentParam(search: string): string {
+  return compareParamText((defaultParseSearch(search) as Record<string, unknown>).p)
+}
+
+/** The parts a compare page's `p` names, by the rule the page applies (web/lib/compare-selection.ts). */
+export function namedParts(p: unknown, parts: readonly ComponentPart[]): ComponentPart[] {
+  return resolveSelection(
+    p,
+    parts,
+    (part) => part.name,
+    (part) => part.handle,
+  ).flatMap((entry) => (entry.kind === 'found' ? [entry.item] : []))
+}
+
+/** A part's own page: its kind's compare page naming it alone. */
+export function componentPagePath(kind: ComponentPageKind, part: ComponentPart): string {
+  return canonicalComparePath([part.name], kind.path)
+}
