@@ -166,6 +166,19 @@ describe('/mouse/switches/compare and /mouse/encoders/compare', () => {
     const specifications = await screen.findByTestId('specifications-table')
     expect(within(specifications).getByRole('rowheader', { name: /Actuation force/ })).toBeInTheDocument()
     expect(columnNames(specifications)).toEqual(['Specification', 'Omron D2FC-F-7N 10M'])
+    // Every part says where its figures come from, as a mouse does.
+    const source = within(specifications).getByRole('rowheader', { name: 'Source' }).closest('tr')!
+    expect(source).toHaveTextContent(/Maker \(Omron part number D2FC-F-7N\(10M\)/)
+  })
+
+  it('say where each part’s figures come from, on every kind', async () => {
+    for (const path of ['/mouse/sensors/compare?p=PixArt-PAW3950', '/mouse/encoders/compare?p=TTC-Series-103-encoder-7-mm']) {
+      const { unmount } = await renderApp(path)
+      const specifications = await screen.findByTestId('specifications-table')
+      const source = within(specifications).getByRole('rowheader', { name: 'Source' }).closest('tr')!
+      expect(source, path).toHaveTextContent(/^SourceMaker \(.+\)$/)
+      unmount()
+    }
   })
 
   it('compare encoders by their own rows', async () => {

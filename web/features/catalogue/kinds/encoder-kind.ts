@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { sourceText } from '../compare/mouse-specification-rows'
 import { componentKindWords } from '../component-pages/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { encoderTypes, type EncoderRow } from '../../../lib/api-types'
@@ -44,5 +45,7 @@ export const encoderKind: ComponentKind<EncoderRow> = {
     { label: 'Type', value: (row) => capitalize(row.mouse_scroll_wheel_encoder__type) },
     { group: 'Figures', label: 'Height', unit: 'mm', value: (row) => row.mouse_scroll_wheel_encoder__height },
     { label: 'Rated lifetime', unit: 'M rotations', value: (row) => row.mouse_scroll_wheel_encoder__lifetime, better: 'higher' },
+    // Every figure says where it comes from (a maker's datasheet or page, a teardown: COMPONENTS-REVIEW.md).
+    { group: 'Where the figures come from', label: 'Source', value: (row) => sourceText(row.mouse_scroll_wheel_encoder__source) },
   ],
 }

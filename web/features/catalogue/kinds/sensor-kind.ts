@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { sourceText } from '../compare/mouse-specification-rows'
 import { componentKindWords } from '../component-pages/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { sensorTypes, type SensorRow } from '../../../lib/api-types'
@@ -80,5 +81,7 @@ export const sensorKind: ComponentKind<SensorRow> = {
       better: 'lower',
       format: (_value, row) => formatFigureList(row.mouse_sensor__lift_off_distances, 'mm'),
     },
+    // Every figure says where it comes from (a maker's datasheet or page, a teardown: COMPONENTS-REVIEW.md).
+    { group: 'Where the figures come from', label: 'Source', value: (row) => sourceText(row.mouse_sensor__source) },
   ],
 }

@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { sourceText } from '../compare/mouse-specification-rows'
 import { componentKindWords } from '../component-pages/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { switchTypes, type SwitchRow } from '../../../lib/api-types'
@@ -52,5 +53,7 @@ export const switchKind: ComponentKind<SwitchRow> = {
     { label: 'Rated lifetime', unit: 'M clicks', value: (row) => row.mouse_switch__lifetime, better: 'higher' },
     { label: 'Pre-travel', unit: 'mm', value: (row) => row.mouse_switch__pre_travel, better: 'lower' },
     { label: 'Post-travel', unit: 'mm', value: (row) => row.mouse_switch__post_travel, better: 'lower' },
+    // Every figure says where it comes from (a maker's datasheet or page, a teardown: COMPONENTS-REVIEW.md).
+    { group: 'Where the figures come from', label: 'Source', value: (row) => sourceText(row.mouse_switch__source) },
   ],
 }
