@@ -8,6 +8,13 @@ import { houseRules } from './tools/eslint/house-rules.js'
 
 const source = ['**/*.{ts,tsx,js,mjs}']
 
+// Owed by issue 21 (one catalogue design with mouse-only parts as slots): the catalogue's mouse pages
+// still import find-similar (similar mice on a mouse's page), fit (the hand on browse and compare),
+// reviews (review links) and auth (favourite and save buttons), while those features use the
+// catalogue's lists and formats. These four edges close today's cycles; the rule ignores only them,
+// so any other cycle fails. Remove an edge when its part becomes a slot the route plugs in.
+const pendingFeatureEdges = ['catalogue→find-similar', 'catalogue→fit', 'catalogue→reviews', 'catalogue→auth']
+
 export default [
   {
     ignores: ['dist/**', 'dist-sourcemaps/**', '.wrangler/**', '**/node_modules/**', 'web/route-tree.gen.ts', 'edge/worker-configuration.d.ts'],
@@ -53,7 +60,25 @@ export default [
           ],
         },
       ],
-      'house/no-feature-cycles': 'error',
+      'house/no-feature-cycles': ['error', { pending: pendingFeatureEdges }],
+    },
+  },
+  {
+    // The same one folder down (web/features/catalogue/mice/…): another feature is two levels up.
+    files: ['web/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.(/|$))[^/]+/(?!public$)',
+              message: "Import another feature only through its public entry, web/features/<area>/public.ts (add what you need to that list).",
+            },
+          ],
+        },
+      ],
+      'house/no-feature-cycles': ['error', { pending: pendingFeatureEdges }],
     },
   },
   {

@@ -49,7 +49,7 @@ const dataLayerModules = new RegExp(dataLayer)
 // (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users. Modules only some pages use (the
 // compare selection, the clipboard, date formats, account limits, route guards, the settings
 // maps, the compare-name rule, product names) go with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
@@ -102,7 +102,14 @@ export default defineConfig(({ command, mode }) => {
         // So can zag's (`anatomy.build()`) and Chakra's extensions of Ark's (`colorPickerAnatomy$1
         // .extendWith(…)`, the names as the packages' sources spell them): about 0.3 KB gzip of
         // color- and date-picker parts in every first load otherwise.
-        treeshake: { manualPureFunctions: ['createAnatomy', 'anatomy', 'colorPickerAnatomy$1', 'datePickerAnatomy$1'] },
+        treeshake: {
+          manualPureFunctions: ['createAnatomy', 'anatomy', 'colorPickerAnatomy$1', 'datePickerAnatomy$1'],
+          // A feature's modules and web/lib's have no side effects at import (DESIGN.md: pure logic,
+          // components, configuration read on first use): a name taken from another feature's public
+          // entry (public.ts), or re-exported by a lib module, brings its own module only, not every
+          // module the entry lists.
+          moduleSideEffects: (id: string) => !/\/web\/(features\/[^?]+\.tsx?|lib\/[^/?]+\.ts)$/.test(id),
+        },
         output: {
           // Every page needs React, the router, React Query and Chakra's styling engine. Left to
           // automatic splitting they arrive as a dozen small shared chunks, each compressed on its

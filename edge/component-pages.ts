@@ -8,7 +8,7 @@
 import { defaultParseSearch } from '@tanstack/router-core'
 import type { ApiRecord, WholeView } from './api-view-records'
 import { canonicalComparePath, isoDate } from './site-paths'
-import { componentKindWords } from '../web/features/catalogue/component-pages/component-page-text'
+import { componentKindWords } from '../web/lib/component-page-text'
 import { compareParamText } from '../web/lib/compare-param'
 import { productName } from '../web/lib/product-name'
 import { resolveSelection } from '../web/lib/compare-selection'

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { affiliateQueries } from '../../web/features/affiliates/queries'
 import { promoQueries } from '../../web/features/promos/queries'
-import { dataSource } from '../../web/lib/active-data-source'
+import { activeDataSource } from '../../web/lib/active-data-source'
 import { DataError } from '../../web/lib/data-errors'
 import { createQueryClient } from '../../web/lib/query-client'
 import { testSupabaseUrl } from '../msw/supabase-handlers'
@@ -12,7 +12,7 @@ import { supabaseServer } from './setup'
 
 describe('the data layer in the browser', () => {
   it('reads Supabase when configured (these tests configure it; msw answers as PostgREST)', async () => {
-    expect(dataSource.kind).toBe('supabase')
+    expect(activeDataSource().kind).toBe('supabase')
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const brands = await client.fetchQuery(affiliateQueries.list())
     expect(Array.isArray(brands)).toBe(true)

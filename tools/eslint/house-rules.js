@@ -53,14 +53,15 @@ function featureGraph() {
   return graph
 }
 
-/** A path of features from `from` to `to` (both included), or undefined. */
-function pathBetween(from, to) {
+/** A path of features from `from` to `to` (both included) not using an edge in `skipped`, or undefined. */
+function pathBetween(from, to, skipped = new Set()) {
   const seen = new Set([from])
   const queue = [[from]]
   while (queue.length > 0) {
     const path = queue.shift()
     const last = path[path.length - 1]
     for (const next of featureGraph().get(last)?.keys() ?? []) {
+      if (skipped.has(`${last}→${next}`)) continue
       if (next === to) return [...path, next]
       if (seen.has(next)) continue
       seen.add(next)
@@ -71,16 +72,23 @@ function pathBetween(from, to) {
 }
 
 const noFeatureCycles = {
-  meta: { type: 'problem', docs: { description: 'No import cycle between features' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycle between features' },
+    // `pending`: edges ("a→b", feature a importing feature b) that close known cycles and are owed
+    // a fix; the rule ignores them, so every other cycle still fails (eslint.config.js says why each is there).
+    schema: [{ type: 'object', properties: { pending: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
   create(context) {
     const file = context.filename
     const own = featureOf(file)
     if (!own) return {}
+    const pending = new Set(context.options[0]?.pending ?? [])
     const check = (node) => {
       if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return
       const target = importedFeature(file, node.source.value)
-      if (!target) return
-      const back = pathBetween(target, own)
+      if (!target || pending.has(`${own}→${target}`)) return
+      const back = pathBetween(target, own, pending)
       if (back) context.report({ node: node.source, message: `Import cycle between features: ${[own, ...back].join(' → ')}.` })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }

@@ -1,5 +1,13 @@
-import { createDataSource } from './data-source'
+import { createDataSource, type DataSource } from './data-source'
 import { publicEnv } from './public-env'
 
-/** The data source this build reads: Supabase when configured, else the embedded snapshot. */
-export const dataSource = createDataSource(publicEnv)
+let created: DataSource | undefined
+
+/**
+ * The data source this build reads: Supabase when configured, else the embedded snapshot. Made on
+ * first use, not at import: the data layer's chunk and the app's core chunk import each other, and
+ * whichever the browser evaluates first must not read configuration the other has not set yet.
+ */
+export function activeDataSource(): DataSource {
+  return (created ??= createDataSource(publicEnv))
+}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { dataSource } from './active-data-source'
+import { activeDataSource } from './active-data-source'
 import type { ApiRows, ApiView } from './api-types'
 import type { ReadOptions } from './data-source'
 
@@ -14,7 +14,7 @@ export function viewQueryOptions<View extends ApiView, Result = ApiRows[View][]>
   return queryOptions({
     queryKey: [...viewKey(view), ...(options.key ?? ['all'])],
     queryFn: async ({ signal }): Promise<Result> => {
-      const rows = await dataSource.readView(view, { signal, orderBy: options.orderBy })
+      const rows = await activeDataSource().readView(view, { signal, orderBy: options.orderBy })
       return options.transform ? options.transform(rows) : (rows as unknown as Result)
     },
   })

@@ -12,7 +12,7 @@
 import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature } from '../../lib/api-types'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures } from '../../lib/api-values'
 import { enumValue, figureValue, searchSchema, textValue } from '../../lib/url-values'
-import { linkHandValue } from '../fit/fit-search'
+import { linkHandValue } from '../fit/public'
 
 export interface FindSimilarSearch {
   mouse?: string

@@ -4,8 +4,7 @@
  * shell, so the text a crawler or a phone sees first is the text the app then renders.
  */
 import type { MouseRow } from '../../lib/api-types'
-// (Directly, not through catalogue/public.ts: the worker imports this module and may not load UI.)
-import { formatDimensions, formatNumber } from '../catalogue/mice/mouse-format'
+import { formatDimensions, formatNumber } from '../../lib/mouse-format'
 
 /** The reference's figures; the worker reads rows defensively, so any of them may be missing. */
 type ReferenceFigures = { [K in 'mouse__length' | 'mouse__width' | 'mouse__height' | 'mouse__weight']: MouseRow[K] | null }

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
-import { generateSilhouette } from '../catalogue/compare/silhouette'
-import type { SilhouetteInput } from '../catalogue/compare/silhouette'
+import { generateSilhouette } from '../catalogue/public'
+import type { SilhouetteInput } from '../catalogue/public'
 import type { SimilarityTarget } from './similarity'
 
 /** One top-view outline, in millimetres (path box [0, width] × [0, length]). */

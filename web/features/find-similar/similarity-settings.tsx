@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react'
-import { FilterSection } from '../catalogue/ui/filter-section'
+import { FilterSection } from '../catalogue/public'
 import {
   defaultTolerances,
   defaultWeights,

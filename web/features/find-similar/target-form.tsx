@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Grid, Input } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { PlainSelect } from '../catalogue/ui/plain-select'
+import { PlainSelect } from '../catalogue/public'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures } from '../../lib/api-types'
 import { parseDecimalText } from '../../lib/typed-number'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'

@@ -29,3 +29,4 @@ export {
   type StoredHandState,
 } from './hand-store'
 export { validateFitSearch } from './fit-search'
+export { linkHandValue, handValue } from './fit-search'

@@ -33,14 +33,3 @@ export function usePrependedHead(title: string | undefined, description: string 
 export function useErrorScreenHead(title: string, description: string) {
   usePrependedHead(title, description)
 }
-
-/**
- * Transitional, for the two layouts that still set their page's title themselves on this branch
- * (web/components/layouts/browse-layout.tsx and compare-layout.tsx, whose routes move to router
- * `head` with the catalogue work of issue 21): their tags go ahead of the router's while the page
- * is shown, without touching the router's own. Imported through ./document-meta; delete both with
- * their last user.
- */
-export function useDocumentMeta({ title, description }: { title?: string; description?: string }) {
-  usePrependedHead(title, description, true)
-}

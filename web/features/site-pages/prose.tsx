@@ -1,6 +1,6 @@
 import { chakra, Heading, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { AppLink } from '../catalogue/ui/app-link'
+import { AppLink } from '../catalogue/public'
 
 /** One titled part of a text page (about, privacy, terms). */
 export function ProseSection({ title, children }: { title: string; children: ReactNode }) {

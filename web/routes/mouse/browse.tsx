@@ -3,6 +3,7 @@ import { MouseBrowsePage } from '../../features/catalogue/mice/browse-page'
 import { validateMouseBrowseSearch } from '../../features/catalogue/mice/browse-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../features/reviews/queries'
+import { navigationHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/mouse/browse')({
   // Any query string is accepted: malformed values are dropped, so a bad URL shows the defaults.
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/mouse/browse')({
     void context.queryClient.prefetchQuery(reviewQueries.list())
     return context.queryClient.ensureQueryData(miceQueries.list())
   },
+  head: () => navigationHead('/mouse/browse'),
   component: MouseBrowsePage,
 })

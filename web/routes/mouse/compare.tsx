@@ -3,18 +3,25 @@ import { ComparePage, loadCompareResults } from '../../features/catalogue/compar
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
+import { comparePageMeta } from '../../features/catalogue/compare-page-meta'
+import { mousePageIntro } from '../../lib/mouse-page-text'
+import { navigationHead, pageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/mouse/compare')({
   // `p`, the alignment, the outline highlighting and a hand: valibot, defaults when absent or bad.
   validateSearch: validateCompareSearch,
-  loaderDeps: ({ search }) => ({ named: search.p !== undefined }),
-  // With mice named, the shapes and specifications code downloads with the data, not after it.
-  loader: ({ context, deps }) =>
-    Promise.all([
+  loaderDeps: ({ search }) => ({ p: search.p }),
+  // With mice named, the shapes and specifications code downloads with the data, not after it. The
+  // page's title and description name the mice `p` names (comparePageMeta).
+  loader: async ({ context, deps }) => {
+    const [mice] = await Promise.all([
       context.queryClient.ensureQueryData(miceQueries.list()),
       context.queryClient.ensureQueryData(sensorQueries.list()),
-      deps.named ? loadCompareResults() : undefined,
-    ]),
+      deps.p !== undefined ? loadCompareResults() : undefined,
+    ])
+    return comparePageMeta('/mouse/compare', deps.p, mice, mousePageIntro)
+  },
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : navigationHead('/mouse/compare')),
   component: CompareRoute,
 })
 

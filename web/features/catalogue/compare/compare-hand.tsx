@@ -14,10 +14,10 @@ import { ShapeComparison, type ShapeUnderlay } from './shape-comparison'
 import { placeUnderlay } from './shape-underlay'
 import type { MouseRow } from '../../../lib/api-types'
 import { describeHand, type HandProfile, type LengthUnit } from '../../../lib/hand-profile'
-import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from '../../fit/fit-model'
-import { generateHandOutline } from '../../fit/hand-outline'
-import { HandOutlineShape } from '../../fit/hand-outline-svg'
-import { useHand } from '../../fit/hand-store'
+import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from '../../fit/public'
+import { generateHandOutline } from '../../fit/public'
+import { HandOutlineShape } from '../../fit/public'
+import { useHand } from '../../fit/public'
 
 type ShapeComparisonProps = Parameters<typeof ShapeComparison>[0]
 

@@ -14,11 +14,11 @@ import { discountPath, reviewPath } from '../../../lib/catalogue-paths'
 import { messages } from '../../../lib/messages'
 import { isPreviewRow } from '../../../lib/preview-session'
 import { productName } from '../../../lib/product-name'
-import { discountQueries } from '../../discounts/queries'
-import { rankSimilar, targetFromMouse } from '../../find-similar/similarity'
+import { discountQueries } from '../../discounts/public'
+import { rankSimilar, targetFromMouse } from '../../find-similar/public'
 import { buildCompareParam } from '../../../lib/compare-name'
 import { formatNumber } from '../../../lib/number-format'
-import { reviewQueries } from '../../reviews/queries'
+import { reviewQueries } from '../../reviews/public'
 
 /** How many similar mice the page lists (the find-similar page has the rest). */
 export const similarMiceShown = 5

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { componentPageIntro } from './component-page-text'
+import { componentPageIntro } from '../../../lib/component-page-text'
 import { useEffect, useMemo } from 'react'
 import { AppLink } from '../ui/app-link'
 import { useSelectionFocus } from '../ui/selection-focus'

@@ -17,8 +17,9 @@ const shownPerComponent = 12
  */
 export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind: ComponentKind<Row>; items: readonly Row[] }) {
   const mice = useQuery(miceQueries.list())
-  const handles = items.map((item) => item.general__handle)
-  const byComponent = useMemo(() => (mice.data ? miceUsing(mice.data, kind.usedBy, handles) : undefined), [mice.data, kind, handles.join(' ')])
+  // Keyed by the handles' text: a new array of the same items must not recompute.
+  const handleKey = items.map((item) => item.general__handle).join(' ')
+  const byComponent = useMemo(() => (mice.data ? miceUsing(mice.data, kind.usedBy, handleKey === '' ? [] : handleKey.split(' ')) : undefined), [mice.data, kind, handleKey])
   if (mice.isError) return null
   return (
     <Box as="section" aria-labelledby="component-mice-heading" data-testid="component-mice">

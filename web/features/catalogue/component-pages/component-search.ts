@@ -8,7 +8,8 @@ import { encoderTypes, sensorTypes, switchTypes } from '../../../lib/api-values'
 import { createCatalogueSearch, type CatalogueSearchSpec } from '../catalogue-search'
 import { compareParamValue, searchSchema } from '../../../lib/url-values'
 
-export type ComponentKindId = 'sensors' | 'switches' | 'encoders'
+import type { ComponentKindId } from '../../../lib/component-page-text'
+export type { ComponentKindId }
 
 export const componentSearchSpecs = {
   sensors: {

@@ -8,7 +8,7 @@ import { messages } from '../../../lib/messages'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures, type MouseRow } from '../../../lib/api-types'
 import { formatNumber } from '../../../lib/number-format'
 import { productName } from '../../../lib/product-name'
-import { releaseValue, releaseYear, sensorName, traitLabel } from '../mice/mouse-format'
+import { releaseValue, releaseYear, sensorName, traitLabel } from '../../../lib/mouse-format'
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no' : null)
 const yesNoLabel = (value: string) => (value === 'yes' ? 'Yes' : 'No')

@@ -1,6 +1,6 @@
 import { messages } from '../../../lib/messages'
 import { sourceText } from '../compare/mouse-specification-rows'
-import { componentKindWords } from '../component-pages/component-page-text'
+import { componentKindWords } from '../../../lib/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { switchTypes, type SwitchRow } from '../../../lib/api-types'
 import { switchQueries } from './switch-queries'

@@ -12,7 +12,7 @@
  */
 import type { CatalogueConfig, FacetDefinition, SortDefinition } from '../filter-engine'
 import type { MouseRow } from '../../../lib/api-types'
-import { orderByFit, scoreRows, verdictFloors, verdictFor, verdictLabels, type FitScorer, type FitVerdict } from '../../fit/fit-model'
+import { orderByFit, scoreRows, verdictFloors, verdictFor, verdictLabels, type FitScorer, type FitVerdict } from '../../fit/public'
 
 /** The fit facet's values, in display order ('unknown': not enough data). */
 export const fitFacetValues = ['great', 'good', 'fair', 'poor', 'unknown'] as const

@@ -15,8 +15,8 @@ import type { TableColumn } from '../ui/sortable-table'
 import type { MouseRow } from '../../../lib/api-types'
 import { describeHand, parseHandParam, serializeHandParam, type HandProfile, type LengthUnit } from '../../../lib/hand-profile'
 import { productName } from '../../../lib/product-name'
-import { createFitScorer, fitInputFromMouse, verdictLabels, type FitResult, type FitScorer } from '../../fit/fit-model'
-import { getStoredHandState, startHandAccountSync, storeHand, subscribeStoredHand, type StoredHandState } from '../../fit/hand-store'
+import { createFitScorer, fitInputFromMouse, verdictLabels, type FitResult, type FitScorer } from '../../fit/public'
+import { getStoredHandState, startHandAccountSync, storeHand, subscribeStoredHand, type StoredHandState } from '../../fit/public'
 import { browseFitScores, fitsMyHandMinScore, fitsMyHandVerdicts, withFit, type BrowseFitScores } from './browse-fit-model'
 
 export { getStoredHandState, startHandAccountSync, subscribeStoredHand }

@@ -13,7 +13,7 @@ import { createCatalogueSearch, type CatalogueSearch, type CatalogueSearchState 
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../../lib/api-values'
 import type { SortState } from '../../../lib/search-params'
 import { searchSchema } from '../../../lib/url-values'
-import { handValue } from '../../fit/fit-search'
+import { handValue } from '../../fit/public'
 
 /** The facets the component pages link to, one per kind of component, each taking its handle. */
 export type MouseComponentFacet = 'sensor' | 'switch' | 'encoder'

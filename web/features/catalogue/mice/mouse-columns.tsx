@@ -8,7 +8,7 @@ import { productName } from '../../../lib/product-name'
 import { AppLink } from '../ui/app-link'
 import { MouseActions } from './mouse-actions'
 import { mousePageHref } from './mouse-selection'
-import { formatNumber, formatRelease, formatWireless, sensorName, traitLabel } from './mouse-format'
+import { formatNumber, formatRelease, formatWireless, sensorName, traitLabel } from '../../../lib/mouse-format'
 
 const sourceGroups = [
   ['mouse__dimensions_source', 'size'],

@@ -1,11 +1,10 @@
 import { Box, Button, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { useDocumentMeta } from '../../shell/document-meta'
 import { themeTokens } from '../../../lib/constants'
 import type { NavigationEntry } from '../../../lib/navigation'
 
 export interface BrowseLayoutProps {
-  /** Gives the heading, introduction, title and meta description. */
+  /** Gives the heading and introduction (the route's `head` gives the title and meta description). */
   entry: NavigationEntry
   /** The filter controls (the filters column on wide screens, a sheet on phones). */
   filters: ReactNode
@@ -48,7 +47,6 @@ const isWide = () => wideList()?.matches ?? false
  */
 export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResultsLabel = 'Show results', toolbar, banner, children, footer }: BrowseLayoutProps) {
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false)
-  useDocumentMeta({ title: entry.descriptions.medium, description: entry.descriptions.long })
   return (
     <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }} pb="24">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">

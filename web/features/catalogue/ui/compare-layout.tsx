@@ -1,11 +1,10 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useDocumentMeta } from '../../shell/document-meta'
 import type { NavigationEntry } from '../../../lib/navigation'
 
 interface CompareLayoutProps {
   entry?: NavigationEntry
-  /** The page title (e.g. the names compared); the heading stays the entry's unless `heading` is given. */
+  /** The names compared (the route's `head` titles the page with them); the heading stays the entry's unless `heading` is given. */
   title?: string
   /** The heading instead of the entry's (e.g. a product page's full product name). */
   heading?: ReactNode
@@ -22,7 +21,6 @@ interface CompareLayoutProps {
 export function CompareLayout({ entry, title, heading: givenHeading, description, actions, selection, children }: CompareLayoutProps) {
   const heading = givenHeading ?? entry?.descriptions.medium ?? title
   const summary = description ?? entry?.descriptions.long
-  useDocumentMeta({ title: title ?? (typeof heading === 'string' ? heading : undefined), description: summary })
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Flex gap="4" align={{ base: 'stretch', md: 'flex-start' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb={{ base: '4', md: '6' }}>

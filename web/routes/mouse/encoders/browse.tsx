@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { navigationHead } from '../../../lib/page-head'
 import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
 import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
 import { encoderKind } from '../../../features/catalogue/kinds/encoder-kind'
@@ -7,6 +8,7 @@ import { encoderQueries } from '../../../features/catalogue/kinds/encoder-querie
 export const Route = createFileRoute('/mouse/encoders/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.encoders.validate(search),
   loader: ({ context }) => context.queryClient.ensureQueryData(encoderQueries.list()),
+  head: () => navigationHead('/mouse/encoders/browse'),
   component: BrowseRoute,
 })
 

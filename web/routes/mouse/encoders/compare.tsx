@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { comparePageMeta } from '../../../features/catalogue/compare-page-meta'
+import { componentKindWords, componentPageIntro } from '../../../lib/component-page-text'
+import { navigationHead, pageHead } from '../../../lib/page-head'
 import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
 import { validateCompareSearch } from '../../../features/catalogue/component-pages/component-search'
 import { encoderKind } from '../../../features/catalogue/kinds/encoder-kind'
@@ -6,7 +9,11 @@ import { encoderQueries } from '../../../features/catalogue/kinds/encoder-querie
 
 export const Route = createFileRoute('/mouse/encoders/compare')({
   validateSearch: validateCompareSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(encoderQueries.list()),
+  loaderDeps: ({ search }) => ({ p: search.p }),
+  // The page's title and description name the parts `p` names (comparePageMeta).
+  loader: async ({ context, deps }) =>
+    comparePageMeta('/mouse/encoders/compare', deps.p, await context.queryClient.ensureQueryData(encoderQueries.list()), (name) => componentPageIntro(componentKindWords.encoders.singular, name)),
+  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : navigationHead('/mouse/encoders/compare')),
   component: CompareRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { navigationHead } from '../../../lib/page-head'
 import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
 import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
 import { sensorKind } from '../../../features/catalogue/kinds/sensor-kind'
@@ -7,6 +8,7 @@ import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
 export const Route = createFileRoute('/mouse/sensors/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.sensors.validate(search),
   loader: ({ context }) => context.queryClient.ensureQueryData(sensorQueries.list()),
+  head: () => navigationHead('/mouse/sensors/browse'),
   component: BrowseRoute,
 })
 

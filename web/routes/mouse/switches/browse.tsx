@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { navigationHead } from '../../../lib/page-head'
 import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
 import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
 import { switchKind } from '../../../features/catalogue/kinds/switch-kind'
@@ -7,6 +8,7 @@ import { switchQueries } from '../../../features/catalogue/kinds/switch-queries'
 export const Route = createFileRoute('/mouse/switches/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.switches.validate(search),
   loader: ({ context }) => context.queryClient.ensureQueryData(switchQueries.list()),
+  head: () => navigationHead('/mouse/switches/browse'),
   component: BrowseRoute,
 })
 

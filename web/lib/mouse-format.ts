@@ -1,8 +1,8 @@
 /** How mouse figures and traits are written on the browse and find-similar pages. */
-import type { MouseRow } from '../../../lib/api-types'
-import { formatPartialDate } from '../../../lib/date-format'
-import { messages } from '../../../lib/messages'
-import { formatNumber as formatSiteNumber } from '../../../lib/number-format'
+import type { MouseRow } from './api-types'
+import { formatPartialDate } from './date-format'
+import { messages } from './messages'
+import { formatNumber as formatSiteNumber } from './number-format'
 
 const { notKnown } = messages
 

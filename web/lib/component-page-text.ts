@@ -4,7 +4,9 @@
  * (edge/component-pages.ts), so a crawler reads what the app shows.
  */
 
-import type { ComponentKindId } from './component-search'
+
+/** The component kinds, as their pages' paths name them (/mouse/<kind>/browse). */
+export type ComponentKindId = 'sensors' | 'switches' | 'encoders'
 
 export const componentKindWords = {
   sensors: { singular: 'sensor', plural: 'sensors' },
