@@ -100,6 +100,8 @@ describe('browse tables at 1280×800', () => {
     ['&sort=-released', 'Released'],
     ['&sort=-polling', 'Polling'],
     ['&sort=weight', 'Weight'],
+    // A hand from the link adds the fit column (and sorts by fit): still no scrolling sideways.
+    ['&hand=190x85-claw', 'Fit'],
   ] as const) {
     it(`mice${query || ' (by name)'}: the sort column and ${essentials.join(', ')} without scrolling sideways`, async () => {
       const page = await browser.open(`/mouse/browse?view=table${query}`, 'desktop')
