@@ -146,11 +146,11 @@ export default defineConfig(({ command, mode }) => {
           plugins: [react()],
           resolve: { alias: [chakraThemeAlias] },
           test: {
-            name: 'components',
+            name: 'jsdom',
             environment: 'jsdom',
-            include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'],
-            setupFiles: ['tests/components/setup.ts'],
-            globalSetup: ['tests/components/global-setup.ts'],
+            include: ['tests/jsdom/**/*.test.tsx', 'tests/jsdom/**/*.test.ts'],
+            setupFiles: ['tests/jsdom/setup.ts'],
+            globalSetup: ['tests/jsdom/global-setup.ts'],
             // The components read Supabase (mocked by msw at the network edge), not the snapshot file.
             env: { VITE_SUPABASE_URL: testSupabaseUrl, VITE_SUPABASE_ANON_KEY: testAnonKey },
             testTimeout: 15_000,

@@ -43,7 +43,7 @@ import { filterStates, mean, threadCpuClock } from './browse-measure'
 import { writeDataScalePart, type DataFigure } from './data-scale-output'
 import { generateSyntheticMice } from './synthetic-catalogue'
 
-// jsdom lacks these layout APIs; as in tests/components/setup.ts they only answer "nothing to report".
+// jsdom lacks these layout APIs; as in tests/jsdom/setup.ts they only answer "nothing to report".
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

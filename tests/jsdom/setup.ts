@@ -7,7 +7,7 @@ import { postgrestHandlers } from '../msw/supabase-handlers'
 /**
  * Component tests read the catalogue through supabase-js, exactly as production does; msw stands in
  * for Supabase's REST API at the network edge, serving the rows the real migrations and seed give
- * (tests/components/global-setup.ts). Unhandled requests fail the test.
+ * (tests/jsdom/global-setup.ts). Unhandled requests fail the test.
  */
 export const supabaseServer = setupServer(...postgrestHandlers(inject('apiSnapshot')))
 beforeAll(() => supabaseServer.listen({ onUnhandledFrame: 'error' }))

@@ -1,4 +1,4 @@
-/** Shared set-up for the sign-in component tests (tests/components/auth*.test.tsx). */
+/** Shared set-up for the sign-in component tests (tests/jsdom/auth*.test.tsx). */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect } from 'vitest'
 import { setAccountPanelOpen } from '../../web/features/auth/account-panel-state'
