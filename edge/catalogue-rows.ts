@@ -43,6 +43,38 @@ export type CatalogueMouse = Defensive<
   'general__id' | 'general__handle'
 >
 
+/** The columns of a component view (api.mouse_sensors, mouse_switches, mouse_scroll_wheel_encoders) the worker reads: each part's own page. */
+export type CataloguePart = Defensive<
+  Pick<MouseRow, 'general__id' | 'general__handle' | 'general__brand_names' | 'general__brands_separator' | 'general__model' | 'general__variant' | 'general__status_edited_date'>,
+  'general__id' | 'general__handle' | 'general__brand_names' | 'general__brands_separator' | 'general__model' | 'general__variant' | 'general__status_edited_date',
+  'general__id' | 'general__handle'
+>
+
+const partColumns = [
+  'general__id',
+  'general__handle',
+  'general__brand_names',
+  'general__brands_separator',
+  'general__model',
+  'general__variant',
+  'general__status_edited_date',
+] as const
+
+function readPart(r: Record<string, unknown>): CataloguePart | undefined {
+  const id = num(r.general__id)
+  const handle = str(r.general__handle)
+  if (id === null || !handle) return undefined
+  return {
+    general__id: id,
+    general__handle: handle,
+    general__brand_names: strings(r.general__brand_names),
+    general__brands_separator: str(r.general__brands_separator),
+    general__model: str(r.general__model),
+    general__variant: str(r.general__variant),
+    general__status_edited_date: str(r.general__status_edited_date),
+  }
+}
+
 /** The columns of api.reviews the worker reads. */
 export type CatalogueReview = Defensive<ReviewRow, 'slug' | 'title' | 'excerpt' | 'published_at', 'slug' | 'title'>
 
@@ -137,6 +169,9 @@ export const catalogueViews = {
       }
     },
   } satisfies ViewSpec<CatalogueDiscount>,
+  mouse_sensors: { columns: partColumns, read: readPart } satisfies ViewSpec<CataloguePart>,
+  mouse_switches: { columns: partColumns, read: readPart } satisfies ViewSpec<CataloguePart>,
+  mouse_scroll_wheel_encoders: { columns: partColumns, read: readPart } satisfies ViewSpec<CataloguePart>,
 }
 
 export type CatalogueView = keyof typeof catalogueViews
@@ -144,6 +179,9 @@ export interface CatalogueRows {
   mice: CatalogueMouse[]
   reviews: CatalogueReview[]
   discounts: CatalogueDiscount[]
+  mouse_sensors: CataloguePart[]
+  mouse_switches: CataloguePart[]
+  mouse_scroll_wheel_encoders: CataloguePart[]
 }
 
 /** A discount is shown from valid_from until (not including) valid_until; the snapshot may be older than now. */

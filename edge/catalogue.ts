@@ -17,7 +17,7 @@ import { snapshotPathOf } from './data-manifest'
 import type { WorkerConfig } from './env'
 
 export { catalogueViews, isDiscountValid } from './catalogue-rows'
-export type { CatalogueDiscount, CatalogueMouse, CatalogueReview, CatalogueRows, CatalogueView } from './catalogue-rows'
+export type { CatalogueDiscount, CatalogueMouse, CataloguePart, CatalogueReview, CatalogueRows, CatalogueView } from './catalogue-rows'
 
 export class CatalogueError extends Error {
   constructor(view: CatalogueView | WholeView, problem: string, options?: { cause?: unknown }) {

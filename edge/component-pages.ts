@@ -2,11 +2,11 @@
  * Each sensor's, switch's and encoder's own page (the component compare page with that one part,
  * issue 20): which parts a component compare page names, for its title, description and canonical
  * link (edge/html.ts), and every part's page for the pages sitemap (sitemap-content.ts). The parts
- * come whole from the api views the open-data API reads (catalogue.readWhole); a row without a
- * handle or a name is left out. Pure, no Workers APIs.
+ * are read like the mice (catalogue.read: only the columns needed, edge/catalogue-rows.ts); a row
+ * without a name is left out. Pure, no Workers APIs.
  */
 import { defaultParseSearch } from '@tanstack/router-core'
-import type { ApiRecord, WholeView } from './api-view-records'
+import type { CataloguePart, CatalogueView } from './catalogue-rows'
 import { canonicalComparePath, isoDate } from './site-paths'
 import { componentKindWords } from '../web/lib/component-page-text'
 import { compareParamText } from '../web/lib/compare-param'
@@ -16,7 +16,7 @@ import { resolveSelection } from '../web/lib/compare-selection'
 export interface ComponentPageKind {
   /** The kind's compare page. */
   path: `/mouse/${keyof typeof componentKindWords}/compare`
-  view: Extract<WholeView, 'mouse_sensors' | 'mouse_switches' | 'mouse_scroll_wheel_encoders'>
+  view: Extract<CatalogueView, 'mouse_sensors' | 'mouse_switches' | 'mouse_scroll_wheel_encoders'>
   singular: string
 }
 
@@ -34,29 +34,20 @@ export interface ComponentPart {
   edited: string | undefined
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
-const texts = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null)
-
 // Built once per list: the catalogue cache hands out the same array while it is fresh.
-const partLists = new WeakMap<readonly ApiRecord[], ComponentPart[]>()
+const partLists = new WeakMap<readonly CataloguePart[], ComponentPart[]>()
 
 /** The parts of a component view's rows, in the view's order. */
-export function componentParts(records: readonly ApiRecord[]): ComponentPart[] {
-  let parts = partLists.get(records)
+export function componentParts(rows: readonly CataloguePart[]): ComponentPart[] {
+  let parts = partLists.get(rows)
   if (parts) return parts
   parts = []
-  for (const record of records) {
-    const handle = text(record.general__handle)
-    const name = productName({
-      general__brand_names: texts(record.general__brand_names),
-      general__brands_separator: text(record.general__brands_separator),
-      general__model: text(record.general__model),
-      general__variant: text(record.general__variant),
-    })
-    if (!handle || name === '') continue
-    parts.push({ handle, name, edited: isoDate(text(record.general__status_edited_date)) })
+  for (const row of rows) {
+    const name = productName(row)
+    if (name === '') continue
+    parts.push({ handle: row.general__handle, name, edited: isoDate(row.general__status_edited_date) })
   }
-  partLists.set(records, parts)
+  partLists.set(rows, parts)
   return parts
 }
 

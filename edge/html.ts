@@ -217,7 +217,7 @@ async function componentComparePage(c: Context<AppEnv>, entry: NavigationEntry, 
   const generic: PageMeta = { ...entryMeta(entry), bootHeader: undefined }
   let names: string[]
   try {
-    names = namedParts(p, componentParts(await c.get('catalogue').readWhole(kind.view))).map((part) => part.name)
+    names = namedParts(p, componentParts(await c.get('catalogue').read(kind.view))).map((part) => part.name)
   } catch (error) {
     // The page works without the worker's data; only its meta stays generic.
     console.error(`${kind.path}: catalogue unavailable`, error)

@@ -18,7 +18,7 @@ async function loadParts(c: Context<AppEnv>): Promise<SitemapParts | Response> {
       catalogue.read('mice'),
       catalogue.read('reviews'),
       catalogue.read('discounts'),
-      Promise.all(componentPageKinds.map(async (kind) => ({ kind, parts: componentParts(await catalogue.readWhole(kind.view)) }))),
+      Promise.all(componentPageKinds.map(async (kind) => ({ kind, parts: componentParts(await catalogue.read(kind.view)) }))),
     ])
     return buildSitemaps(c.get('config').siteOrigin, { mice, reviews, discounts, components }, Date.now())
   } catch (error) {

@@ -36,6 +36,22 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The component views the sitemaps and component pages read: a part of each kind. */
+const part = (id: number, handle: string, brand: string, model: string) => ({
+  general__id: id,
+  general__handle: handle,
+  general__brand_names: [brand],
+  general__brands_separator: ' ',
+  general__model: model,
+  general__variant: null,
+  general__status_edited_date: '2026-11-01',
+})
+const componentViews = {
+  mouse_sensors: [part(1, 'pixart-paw3950', 'PixArt', 'PAW3950')],
+  mouse_switches: [part(2, 'omron-d2fc', 'Omron', 'D2FC')],
+  mouse_scroll_wheel_encoders: [part(3, 'ttc-gold', 'TTC', 'Gold')],
+}
+
 describe('worker configuration (edge/env.ts)', () => {
   it('reads the defaults of wrangler.toml: snapshot, giveaways off', () => {
     expect(parseWorkerConfig({ SITE_ORIGIN: 'https://mousecompare.com', GIVEAWAYS_ENABLED: 'false', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toEqual({
@@ -109,7 +125,7 @@ describe('the catalogue from Supabase', () => {
     [500, ['0', '500', '1000', '1500', '2000']],
   ])('reads only the columns it needs, with the anon key and the api profile, paging past a max-rows of %i', async (maxRows, offsets) => {
     const mice = generateSyntheticMice(2_500, 3)
-    const { requests } = fakeSupabase({ mice, reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] }, new Set(), maxRows)
+    const { requests } = fakeSupabase({ mice, reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[], ...componentViews }, new Set(), maxRows)
     const env = fixtureEnv({ vars: supabaseVars })
     const response = await call('/findSimilarMice-sitemap.xml', env)
     expect(response.status).toBe(200)
@@ -127,18 +143,23 @@ describe('the catalogue from Supabase', () => {
   })
 
   it('serves the same pages as the snapshot would', async () => {
-    fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] })
+    fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[], ...componentViews })
     const env = fixtureEnv({ vars: supabaseVars })
     const review = await call('/mouse/review/logitech/g-pro-x-superlight-2', env)
     expect(review.status).toBe(200)
     expect((await readMeta(review)).title).toContain('Logitech G Pro X Superlight 2 review')
     expect((await call('/discounts/expired-deal', env)).status).toBe(404)
+    // Each part's own page: in the pages sitemap, and titled by name.
+    const pages = readSitemap(await (await call('/pages-sitemap.xml', env)).text(), 'urlset').map((entry) => entry.loc)
+    expect(pages).toContain(`${origin}/mouse/sensors/compare?p=PixArt-PAW3950`)
+    expect(pages).toContain(`${origin}/mouse/encoders/compare?p=TTC-Gold`)
+    expect((await readMeta(await call('/mouse/switches/compare?p=omron-d2fc', env))).title).toBe('Omron D2FC | MouseCompare')
   })
 
   it('a burst of requests fetches each view once; a failed read is not kept', async () => {
     quietErrors()
     const failures = new Set(['discounts'])
-    const { requests } = fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[] }, failures)
+    const { requests } = fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: fixtures.discounts as unknown[], ...componentViews }, failures)
     const env = fixtureEnv({ vars: supabaseVars })
     const burst = await Promise.all(Array.from({ length: 10 }, () => call('/compareMice-sitemap.xml', env)))
     expect(burst.every((response) => response.status === 503)).toBe(true)
