@@ -10,18 +10,20 @@ import { navigationHead, pageHead } from '../../lib/page-head'
 export const Route = createFileRoute('/mouse/compare')({
   // `p`, the alignment, the outline highlighting and a hand: valibot, defaults when absent or bad.
   validateSearch: validateCompareSearch,
-  loaderDeps: ({ search }) => ({ p: search.p }),
+  // No loaderDeps: loader dependencies make a new match when they change, and the page would remount
+  // (focus and state lost) when the first mouse is added. The loader reads `p` from the location.
   // With mice named, the shapes and specifications code downloads with the data, not after it. The
-  // page's title and description name the mice `p` names (comparePageMeta).
-  loader: async ({ context, deps }) => {
+  // page's title and description name the mice `p` names (comparePageMeta, with the loaded rows).
+  loader: async ({ context, location }) => {
+    const named = (location.search as { p?: unknown }).p !== undefined
     const [mice] = await Promise.all([
       context.queryClient.ensureQueryData(miceQueries.list()),
       context.queryClient.ensureQueryData(sensorQueries.list()),
-      deps.p !== undefined ? loadCompareResults() : undefined,
+      named ? loadCompareResults() : undefined,
     ])
-    return comparePageMeta('/mouse/compare', deps.p, mice, mousePageIntro)
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mousePageIntro) }
   },
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : navigationHead('/mouse/compare')),
+  head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/compare')),
   component: CompareRoute,
 })
 

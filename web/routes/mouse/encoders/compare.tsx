@@ -9,11 +9,13 @@ import { encoderQueries } from '../../../features/catalogue/kinds/encoder-querie
 
 export const Route = createFileRoute('/mouse/encoders/compare')({
   validateSearch: validateCompareSearch,
-  loaderDeps: ({ search }) => ({ p: search.p }),
-  // The page's title and description name the parts `p` names (comparePageMeta).
-  loader: async ({ context, deps }) =>
-    comparePageMeta('/mouse/encoders/compare', deps.p, await context.queryClient.ensureQueryData(encoderQueries.list()), (name) => componentPageIntro(componentKindWords.encoders.singular, name)),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : navigationHead('/mouse/encoders/compare')),
+  // The page's title and description name the parts `p` names (comparePageMeta, with the loaded
+  // rows). The loader does not depend on `p`: a new `p` must not make a new match (a remount).
+  loader: async ({ context }) => {
+    const rows = await context.queryClient.ensureQueryData(encoderQueries.list())
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/encoders/compare', p, rows, (name) => componentPageIntro(componentKindWords.encoders.singular, name)) }
+  },
+  head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/encoders/compare')),
   component: CompareRoute,
 })
 

@@ -9,11 +9,13 @@ import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
 
 export const Route = createFileRoute('/mouse/sensors/compare')({
   validateSearch: validateCompareSearch,
-  loaderDeps: ({ search }) => ({ p: search.p }),
-  // The page's title and description name the parts `p` names (comparePageMeta).
-  loader: async ({ context, deps }) =>
-    comparePageMeta('/mouse/sensors/compare', deps.p, await context.queryClient.ensureQueryData(sensorQueries.list()), (name) => componentPageIntro(componentKindWords.sensors.singular, name)),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : navigationHead('/mouse/sensors/compare')),
+  // The page's title and description name the parts `p` names (comparePageMeta, with the loaded
+  // rows). The loader does not depend on `p`: a new `p` must not make a new match (a remount).
+  loader: async ({ context }) => {
+    const rows = await context.queryClient.ensureQueryData(sensorQueries.list())
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/sensors/compare', p, rows, (name) => componentPageIntro(componentKindWords.sensors.singular, name)) }
+  },
+  head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/sensors/compare')),
   component: CompareRoute,
 })
 

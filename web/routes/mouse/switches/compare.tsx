@@ -9,11 +9,13 @@ import { switchQueries } from '../../../features/catalogue/kinds/switch-queries'
 
 export const Route = createFileRoute('/mouse/switches/compare')({
   validateSearch: validateCompareSearch,
-  loaderDeps: ({ search }) => ({ p: search.p }),
-  // The page's title and description name the parts `p` names (comparePageMeta).
-  loader: async ({ context, deps }) =>
-    comparePageMeta('/mouse/switches/compare', deps.p, await context.queryClient.ensureQueryData(switchQueries.list()), (name) => componentPageIntro(componentKindWords.switches.singular, name)),
-  head: ({ loaderData }) => (loaderData ? pageHead(loaderData) : navigationHead('/mouse/switches/compare')),
+  // The page's title and description name the parts `p` names (comparePageMeta, with the loaded
+  // rows). The loader does not depend on `p`: a new `p` must not make a new match (a remount).
+  loader: async ({ context }) => {
+    const rows = await context.queryClient.ensureQueryData(switchQueries.list())
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/switches/compare', p, rows, (name) => componentPageIntro(componentKindWords.switches.singular, name)) }
+  },
+  head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/switches/compare')),
   component: CompareRoute,
 })
 
