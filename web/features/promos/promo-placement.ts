@@ -5,6 +5,7 @@
  * - banner: 600–1279 px, the same horizontal strip under the top bar;
  * - column: from 1280 px, a promo card in a column beside the page.
  */
+import { whenPageIdle } from '../../lib/when-page-idle'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { themeTokens } from '../../lib/constants'
 
@@ -36,27 +37,13 @@ function subscribe(onChange: () => void): () => void {
 const currentPlacement = () => placementFor((query) => mediaQuery(query)?.matches ?? false)
 
 /**
- * Runs `work` once the browser is idle after the first render, or after `timeoutMs` at the latest.
- * The promo carousel is not what a visitor came for: its code and data wait until the page itself
- * has loaded and rendered, so they never compete with it.
- */
-export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: timeoutMs })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(work, 200)
-  return () => window.clearTimeout(handle)
-}
-
-/**
  * The placement at the current width; null until the component has mounted (SPEC: "once mounted"),
- * the first page has rendered (`pageReady`) and the browser has been idle once: the carousel loads
- * after the page, not with it.
+ * the first page has rendered (`pageReady`, then its heading on screen) and the browser has been idle
+ * once (web/lib/when-page-idle.ts): the carousel loads after the page, not with it.
  */
 export function usePromoPlacement(pageReady = true): PromoPlacement | null {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => (pageReady && !mounted ? whenIdle(() => setMounted(true)) : undefined), [pageReady, mounted])
+  useEffect(() => (pageReady && !mounted ? whenPageIdle(() => setMounted(true)) : undefined), [pageReady, mounted])
   const placement = useSyncExternalStore(subscribe, currentPlacement, () => 'strip' as const)
   return mounted ? placement : null
 }

@@ -6,6 +6,7 @@
  * does, web/features/promos/promo-placement.ts), then renders every page's head
  * (router-head.tsx), the first page's included, and the server's copies go.
  */
+import { whenPageIdle } from '../../lib/when-page-idle'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
@@ -33,18 +34,10 @@ export function HeadContent() {
   useEffect(() => {
     if (renderer || !pageReady) return
     let live = true
-    const start = () => void loadHeadContent().then((module) => live && setRenderer(module))
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 })
-      return () => {
-        live = false
-        window.cancelIdleCallback(handle)
-      }
-    }
-    const timer = setTimeout(start, 0)
+    const cancel = whenPageIdle(() => void loadHeadContent().then((module) => live && setRenderer(module)))
     return () => {
       live = false
-      clearTimeout(timer)
+      cancel()
     }
   }, [renderer, pageReady])
   return renderer ? <renderer.RouterHead /> : null
