@@ -80,6 +80,7 @@ describe('one-time code', () => {
     expect(await panel().findByRole('alert')).toHaveTextContent(authMessages.codeExpired)
     fireEvent.click(panel().getByRole('button', { name: authMessages.useAnotherAddress }))
     expect(panel().getByTestId('send-code')).toBeInTheDocument()
+    expect(panel().getByLabelText('Email or phone number')).toHaveFocus()
   })
 
   it('says when codes are sent too often, or the service is down', async () => {

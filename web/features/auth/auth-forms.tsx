@@ -1,6 +1,6 @@
 /** The sign-in forms: password sign-in, sign-up, one-time code, and a new password after recovery. */
 import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { authMessages } from '../../lib/auth-messages'
 import { sendOneTimeCode, signInWithPassword, signUp, updatePassword, verifyOneTimeCode } from './auth-store'
 import {
@@ -130,6 +130,14 @@ export function OneTimeCodeForm({ identifierRef }: { identifierRef?: RefObject<H
   const ownIdentifierRef = useRef<HTMLInputElement>(null)
   const idRef = identifierRef ?? ownIdentifierRef
   const codeRef = useRef<HTMLInputElement>(null)
+  // Set when the visitor moves between the two steps, so the field of the new step takes focus once it
+  // is on screen (a timer could fire before React commits it), but not when the form first mounts.
+  const stepChangedRef = useRef(false)
+  useEffect(() => {
+    if (!stepChangedRef.current) return
+    stepChangedRef.current = false
+    ;(sentTo ? codeRef : idRef).current?.focus()
+  }, [sentTo, idRef])
 
   const request = async (event: FormEvent) => {
     event.preventDefault()
@@ -145,9 +153,8 @@ export function OneTimeCodeForm({ identifierRef }: { identifierRef?: RefObject<H
     const result = await sendOneTimeCode(validation.value)
     setBusy(false)
     if (!result.ok) return setFormError(result.message)
+    stepChangedRef.current = true
     setSentTo(validation.value)
-    // The code field appears; take the visitor there.
-    setTimeout(() => codeRef.current?.focus(), 0)
   }
 
   const verify = async (event: FormEvent) => {
@@ -211,11 +218,11 @@ export function OneTimeCodeForm({ identifierRef }: { identifierRef?: RefObject<H
           variant="ghost"
           size="sm"
           onClick={() => {
+            stepChangedRef.current = true
             setSentTo(null)
             setCode('')
             setErrors({})
             setFormError(null)
-            setTimeout(() => idRef.current?.focus(), 0)
           }}
         >
           {authMessages.useAnotherAddress}
