@@ -6,10 +6,12 @@
 import {
   handCompatibilities,
   mouseShapes,
+  productCategories,
   type DiscountRow,
   type HandCompatibility,
   type MouseRow,
   type MouseShape,
+  type ProductCategory,
   type ReviewRow,
 } from '../web/lib/api-types'
 
@@ -76,7 +78,7 @@ function readPart(r: Record<string, unknown>): CataloguePart | undefined {
 }
 
 /** The columns of api.reviews the worker reads. */
-export type CatalogueReview = Defensive<ReviewRow, 'slug' | 'title' | 'excerpt' | 'published_at', 'slug' | 'title'>
+export type CatalogueReview = Defensive<ReviewRow, 'slug' | 'title' | 'excerpt' | 'published_at' | 'author' | 'product_category' | 'body_markdown', 'slug' | 'title'>
 
 /** The columns of api.discounts the worker reads. */
 export type CatalogueDiscount = Defensive<
@@ -144,12 +146,20 @@ export const catalogueViews = {
     },
   } satisfies ViewSpec<CatalogueMouse>,
   reviews: {
-    columns: ['slug', 'title', 'excerpt', 'published_at'],
+    columns: ['slug', 'title', 'excerpt', 'published_at', 'author', 'product_category', 'body_markdown'],
     read: (r) => {
       const slug = str(r.slug)
       const title = str(r.title)
       if (!slug || !title) return undefined
-      return { slug, title, excerpt: str(r.excerpt), published_at: str(r.published_at) }
+      return {
+        slug,
+        title,
+        excerpt: str(r.excerpt),
+        published_at: str(r.published_at),
+        author: str(r.author),
+        product_category: oneOf<ProductCategory>(productCategories, r.product_category),
+        body_markdown: str(r.body_markdown),
+      }
     },
   } satisfies ViewSpec<CatalogueReview>,
   discounts: {

@@ -18,7 +18,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid } from './catalogue'
-import { bootHeaderHtml, bootLayouts, type BootHeader } from './boot-header'
+import { bootHeaderHtml, bootLayouts, type BootArticle, type BootHeader } from './boot-header'
 import { componentPageKinds, componentParam, componentParts, namedParts, type ComponentPageKind } from './component-pages'
 import { loadDataManifest } from './data-manifest'
 import { dataPreloadTags } from './data-preloads'
@@ -40,6 +40,7 @@ import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/public'
 import { mousePageHeading, mousePageIntro } from '../web/lib/mouse-page-text'
+import { formatArticleDate, reviewBylineLead } from '../web/lib/article-text'
 import { componentPageIntro } from '../web/lib/component-page-text'
 import { defaultParseSearch } from '@tanstack/router-core'
 import { compareParamText } from '../web/lib/compare-param'
@@ -59,7 +60,7 @@ export interface PageMeta {
   /** A review's date (YYYY-MM-DD), for article:published_time. */
   publishedTime?: string
   /** The heading and introduction the page shows, for the boot shell; none where they depend on the app. */
-  bootHeader?: BootHeader
+  bootHeader?: BootHeader | BootArticle
 }
 
 function metaTags(meta: PageMeta, origin: string): string {
@@ -315,12 +316,24 @@ async function reviewPage(c: Context<AppEnv>, url: URL, key: string): Promise<Re
   const redirect = toCanonical(url, reviewPath(review.slug))
   if (redirect) return redirect
   const fallback = entryForPath('/mouse/reviews')
+  // The review's title, byline and first paragraph, drawn before the scripts run, where the page draws them.
+  const bootHeader: BootArticle | undefined =
+    review.author && review.published_at && review.product_category
+      ? {
+          layout: 'article',
+          heading: review.title,
+          byline: reviewBylineLead(review.product_category, review.author) + formatArticleDate(review.published_at),
+          markdown: review.body_markdown ?? '',
+          aside: review.product_category === 'mouse',
+        }
+      : undefined
   return renderPage(c, {
     heading: review.title,
     description: review.excerpt?.trim() || fallback?.descriptions.long || review.title,
     canonicalPath: reviewPath(review.slug),
     type: 'article',
     publishedTime: isoDate(review.published_at),
+    bootHeader,
   })
 }
 

@@ -141,14 +141,39 @@ describe('the boot shell', () => {
     expect(pageErrors(page)).toEqual([])
   })
 
-  it('draws no heading where the page makes its own (the home page, a review)', async () => {
+  it('draws no heading where the page makes its own (the home page)', async () => {
     const page = await browser.open('/robots.txt', 'phone')
     await page.route('**/assets/*.js', (route) => route.abort())
-    for (const path of ['/', '/mouse/review/logitech/g-pro-x-superlight-2']) {
-      await page.goto(browser.baseUrl() + path)
-      expect((await page.getByTestId('boot-shell').innerText()).trim(), path).toBe('MouseCompare')
-      expect(await page.locator('.boot-page').count(), path).toBe(0)
+    await page.goto(browser.baseUrl() + '/')
+    expect((await page.getByTestId('boot-shell').innerText()).trim()).toBe('MouseCompare')
+    expect(await page.locator('.boot-page').count()).toBe(0)
+  })
+
+  // A review: its title, byline and opening (the first heading and paragraph, the phone's largest
+  // text) in the article's column, narrower beside a mouse review's specification box on wide screens.
+  const reviewChecks = (['phone', 'desktop', 'tablet', 'wide'] as const).flatMap((size) =>
+    ['/mouse/review/logitech/g-pro-x-superlight-2', ...(size === 'phone' || size === 'desktop' ? ['/mouse/review/lamzu/atlantis'] : [])].map((path) => ({ size, path })),
+  )
+  it.each(reviewChecks)(`draws a review's title, byline and opening where the page then draws them ($size $path)`, async ({ size, path }) => {
+    const page = await browser.open('/robots.txt', size === 'phone' ? 'phone' : 'desktop')
+    if (size === 'tablet' || size === 'wide') await page.setViewportSize(otherWidths[size])
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(browser.baseUrl() + path)
+    const boot = {
+      heading: await textBoxOf(page, '.boot-heading'),
+      byline: await textBoxOf(page, '.boot-byline'),
+      firstHeading: await textBoxOf(page, '.boot-prose > :first-child'),
+      firstParagraph: await textBoxOf(page, '.boot-prose > p'),
     }
+    await page.unroute('**/assets/*.js')
+    await page.goto(browser.baseUrl() + path)
+    await page.getByTestId('markdown-text').waitFor()
+    expect(await page.getByTestId('boot-shell').count(), path).toBe(0)
+    expectSameBox(await textBoxOf(page, 'article h1'), boot.heading, `${path}: heading`)
+    expectSameBox(await textBoxOf(page, 'article h1 + div'), boot.byline, `${path}: byline`)
+    expectSameBox(await textBoxOf(page, '[data-testid="markdown-text"] > :first-child'), boot.firstHeading, `${path}: first heading`)
+    expectSameBox(await textBoxOf(page, '[data-testid="markdown-text"] > p'), boot.firstParagraph, `${path}: first paragraph`)
+    expect(pageErrors(page)).toEqual([])
   })
 
   it('says so, instead of staying blank, when the app cannot load', async () => {

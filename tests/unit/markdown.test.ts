@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, parseMarkdown, plainText, safeHref } from '../../web/components/content/markdown'
+import { parseInline, parseMarkdown, plainText, safeHref } from '../../web/lib/markdown'
 
 describe('safeHref', () => {
   it('accepts http, https and relative links, and marks absolute ones external', () => {

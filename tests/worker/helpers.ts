@@ -149,7 +149,16 @@ export const fixtureMice = [
 
 export const fixtureReviews = [
   { slug: 'logitech/g-pro-x-superlight-2', title: 'Logitech G Pro X Superlight 2 review', excerpt: 'Light, safe and fast: the benchmark.', published_at: '2026-10-05', product_handles: ['logitech-g-pro-x-superlight-2'] },
-  { slug: 'razer-viper-v3-pro', title: 'Razer Viper V3 Pro review: "fast" & <light>', excerpt: 'The esports shape, lighter.', published_at: '2026-11-10', product_handles: ['razer-viper-v3-pro'] },
+  {
+    slug: 'razer-viper-v3-pro',
+    title: 'Razer Viper V3 Pro review: "fast" & <light>',
+    excerpt: 'The esports shape, lighter.',
+    published_at: '2026-11-10',
+    product_handles: ['razer-viper-v3-pro'],
+    author: 'Ada <b>',
+    product_category: 'mouse',
+    body_markdown: '## Why\n\nIt is <script>alert(1)</script> **fast** and [light](https://example.com/light).\n\n- a list',
+  },
 ]
 
 export const fixtureDiscounts = [

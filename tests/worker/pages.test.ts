@@ -361,11 +361,22 @@ describe('the boot shell shows the page\'s heading and introduction', () => {
     expect(bootHeader((await page('/discounts/razer-open', env())).html)).toBeUndefined()
   })
 
-  it('none where the app draws its own page first (home, reviews), on a 404 or a 503', async () => {
+  it('a review: its title, byline and opening in the article column; none for a review without a byline', async () => {
+    const { html } = await page('/mouse/review/razer-viper-v3-pro', env())
+    expect(html).toContain(
+      '<div class="boot-page boot-page-article boot-page-aside"><div class="boot-article">' +
+        '<div class="boot-heading">Razer Viper V3 Pro review: &#34;fast&#34; &#38; &#60;light&#62;</div>' +
+        '<div class="boot-byline">Mouse review by Ada &#60;b&#62;, November 10, 2026</div>' +
+        '<div class="boot-prose"><div class="boot-h2">Why</div><p>It is &#60;script&#62;alert(1)&#60;/script&#62; <strong>fast</strong> and <span class="boot-link">light</span>.</p></div>',
+    )
+    expect(html).not.toContain('<script>alert')
+    expect((await page('/mouse/review/logitech/g-pro-x-superlight-2', env())).html).toContain('data-boot-page></div>')
+  })
+
+  it('none where the app draws its own page first (home), on a 404 or a 503', async () => {
     quietErrors()
     for (const [path, environment] of [
       ['/', env()],
-      ['/mouse/review/logitech/g-pro-x-superlight-2', env()],
       ['/mouse/nope', env()],
       ['/discounts/logitech-10', fixtureEnv({ fixtures, failViews: new Set(['discounts']) })],
     ] as const) {

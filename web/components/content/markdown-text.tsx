@@ -1,7 +1,7 @@
 import { Box, Code, Heading, Link as ChakraLink, List, Stack, Table, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
-import { parseMarkdown, type Block, type Inline } from './markdown'
+import { parseMarkdown, type Block, type Inline } from '../../lib/markdown'
 
 interface MarkdownTextProps {
   markdown: string

@@ -2,7 +2,7 @@ import { Badge, Box, Card, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } fr
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { DefaultLayout } from './default-layout'
-import { formatUtcDate } from '../../lib/date-format'
+import { formatArticleDate } from '../../lib/article-text'
 import type { NavigationEntry } from '../../lib/navigation'
 
 export interface ArticleSummary {
@@ -24,11 +24,6 @@ interface ArticlesLayoutProps {
   articles: readonly ArticleSummary[]
   /** Shown when there are no articles. */
   empty?: ReactNode
-}
-
-export function formatArticleDate(date: string): string {
-  const parsed = new Date(date.length === 10 ? `${date}T00:00:00Z` : date)
-  return Number.isNaN(parsed.getTime()) ? date : formatUtcDate(parsed.getTime(), 'long')
 }
 
 /** A list of articles, newest first as given: title, date, label and excerpt, each a link. */

@@ -2,14 +2,6 @@
 import type { ProductCategory, ReviewRow } from '../../lib/api-types'
 import { findByKey, itemKey, reviewPath as reviewPathOf } from '../../lib/catalogue-paths'
 
-export const categoryLabels: Record<ProductCategory, string> = {
-  mouse: 'Mouse',
-  mousepad: 'Mousepad',
-  mouse_sensor: 'Sensor',
-  mouse_switch: 'Switch',
-  mouse_scroll_wheel_encoder: 'Scroll wheel encoder',
-}
-
 /** Newest first (then by slug, so equal dates keep one order); only `category` when given. */
 export function reviewsNewestFirst(reviews: readonly ReviewRow[], category?: ProductCategory): ReviewRow[] {
   return reviews

@@ -10,12 +10,11 @@ import { mouseSpecificationRows } from '../catalogue/public'
 import { sensorQueries } from '../catalogue/public'
 import { ArticleLayout } from '../../components/layouts/article-layout'
 import { PreviewMark } from '../../components/ui/preview-mark'
-import { formatArticleDate } from '../../components/layouts/articles-layout'
+import { formatArticleDate, reviewBylineLead } from '../../lib/article-text'
 import type { MouseRow, ReviewRow, SensorRow } from '../../lib/api-types'
 import { buildCompareParam } from '../../lib/compare-name'
 import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
-import { categoryLabels } from './review-list'
 
 /** One review: its markdown, and for a mouse review a specification box with compare and find-similar links. */
 export function ReviewPage({ review }: { review: ReviewRow }) {
@@ -25,7 +24,8 @@ export function ReviewPage({ review }: { review: ReviewRow }) {
       title={review.title}
       meta={
         <>
-          {categoryLabels[review.product_category]} review by {review.author}, <time dateTime={review.published_at}>{formatArticleDate(review.published_at)}</time>
+          {reviewBylineLead(review.product_category, review.author)}
+          <time dateTime={review.published_at}>{formatArticleDate(review.published_at)}</time>
         </>
       }
       aside={

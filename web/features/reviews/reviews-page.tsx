@@ -5,7 +5,8 @@ import { CenteredLayout } from '../../components/layouts/centered-layout'
 import { entryFor } from '../../components/layouts/default-layout'
 import type { ProductCategory } from '../../lib/api-types'
 import { reviewQueries } from './queries'
-import { categoryLabels, reviewPath, reviewsNewestFirst } from './review-list'
+import { reviewCategoryLabels } from '../../lib/article-text'
+import { reviewPath, reviewsNewestFirst } from './review-list'
 
 /** Every review (or one category's), newest first: category, date, title and excerpt. */
 export function ReviewsPage({ path, category }: { path: '/reviews' | '/mouse/reviews'; category?: ProductCategory }) {
@@ -16,7 +17,7 @@ export function ReviewsPage({ path, category }: { path: '/reviews' | '/mouse/rev
     title: review.title,
     date: review.published_at,
     excerpt: review.excerpt,
-    label: categoryLabels[review.product_category] ?? review.product_category,
+    label: reviewCategoryLabels[review.product_category] ?? review.product_category,
   }))
   return (
     <ArticlesLayout
