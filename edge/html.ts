@@ -39,7 +39,8 @@ import { catalogueItemOfPath, discountPath, findByKey, reviewPath } from '../web
 import { isPreviewQuery } from '../web/lib/preview-query'
 import { maxCarriedQueryLength } from '../web/lib/route-rules'
 import { findSimilarHeading, findSimilarIntro } from '../web/features/find-similar/public'
-import { mousePageHeading, mousePageIntro } from '../web/lib/mouse-page-text'
+import { mouseCompareTexts, mousePageHeading, mousePageIntro } from '../web/lib/mouse-page-text'
+import { comparePageMetaOfNames } from '../web/lib/compare-page-meta'
 import { formatArticleDate, reviewBylineLead } from '../web/lib/article-text'
 import { componentPageIntro } from '../web/lib/component-page-text'
 import { defaultParseSearch } from '@tanstack/router-core'
@@ -176,10 +177,6 @@ function entryBootHeader(entry: NavigationEntry): BootHeader | undefined {
   return layout && { layout, heading: entry.descriptions.medium, intro: entry.descriptions.long }
 }
 
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
 
 function staticPaths(entries: readonly NavigationEntry[], into = new Set<string>()): Set<string> {
   for (const entry of entries) {
@@ -225,10 +222,11 @@ async function componentComparePage(c: Context<AppEnv>, entry: NavigationEntry, 
     return renderPage(c, generic)
   }
   if (names.length === 0) return renderPage(c, generic)
+  const meta = comparePageMetaOfNames(kind.path, names, { introOfOne: (name) => componentPageIntro(kind.singular, name) })
   return renderPage(c, {
     ...generic,
-    heading: names.join(' vs. '),
-    description: names.length === 1 ? componentPageIntro(kind.singular, names[0]!) : entry.descriptions.long,
+    heading: meta.title ?? entry.descriptions.medium,
+    description: meta.description ?? entry.descriptions.long,
     canonicalPath: canonicalComparePath(names, kind.path),
   })
 }
@@ -253,12 +251,13 @@ pages.get(comparePagePath, async (c) => {
     names = []
   }
   if (names.length === 0) return renderPage(c, entryMeta(entry))
-  const heading = names.length === 1 ? `${names[0]}: shape and specs` : `${names.join(' vs. ')}: shapes and specs compared`
+  // The site's own rule and words: the title does not change when the app starts.
+  const meta = comparePageMetaOfNames(comparePagePath, names, mouseCompareTexts)
   return renderPage(c, {
-    heading,
-    description: `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
+    heading: meta.title ?? entry.descriptions.medium,
+    description: meta.description ?? entry.descriptions.long,
     canonicalPath: canonicalComparePath(names),
-    // One mouse: its own page, with its name as the heading (web/features/catalogue/compare/mouse-page-text.ts);
+    // One mouse: its own page, with its name as the heading (web/lib/mouse-page-text.ts);
     // several: the compare page's own heading and introduction, whatever is compared.
     bootHeader: names.length === 1 ? { layout: bootLayouts[comparePagePath]!, heading: mousePageHeading(names[0]!), intro: mousePageIntro(names[0]!) } : entryBootHeader(entry),
   })

@@ -101,6 +101,27 @@ describe('on a phone', () => {
     expect(firstCell.x).toBeLessThan(40)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
+
+  // A long note (where a figure comes from) wraps in its cell instead of widening its column.
+  it('fits one item and its long source note on the screen, without scrolling sideways', async () => {
+    const page = await browser.open('/mouse/encoders/compare?p=ttc-103-7mm', 'phone')
+    const table = page.getByTestId('specifications-table')
+    await table.scrollIntoViewIfNeeded()
+    const source = table.getByRole('row', { name: /^Source/ }).getByRole('cell')
+    await source.waitFor()
+    expect(await source.textContent()).toMatch(/^Maker \(.{40,}\)$/)
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  })
+})
+
+describe('on a desktop', () => {
+  it('fits three mice and their source notes in the table without scrolling sideways', async () => {
+    const page = await browser.open(threeLink, 'desktop')
+    const table = page.getByTestId('specifications-table')
+    await table.scrollIntoViewIfNeeded()
+    await table.locator('thead th').nth(3).waitFor()
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  })
 })
 
 describe('accessibility', () => {

@@ -5,7 +5,8 @@ import type { MouseRow } from '../../web/lib/api-types'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { foundItems, maxComparedItems, resolveSelection } from '../../web/lib/compare-selection'
 import { productName } from '../../web/lib/product-name'
-import { mousePageIntro } from '../../web/lib/mouse-page-text'
+import { mouseCompareTexts, mousePageIntro } from '../../web/lib/mouse-page-text'
+import { comparePageMeta } from '../../web/lib/compare-page-meta'
 import { componentPageIntro } from '../../web/lib/component-page-text'
 import { describe, expect, it } from 'vitest'
 import { siteName } from '../../web/lib/constants'
@@ -70,7 +71,7 @@ describe('compare pages name the mice compared', () => {
   it('matches each part of p to a mouse, whatever its case and stray dashes', async () => {
     const { response, meta } = await page('/mouse/compare?p=logitech-g-pro-x-superlight-2-VS.-Razer-Viper-V3-Pro-')
     expect(response.status).toBe(200)
-    expect(meta.title).toBe(pageTitle('Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro: shapes and specs compared'))
+    expect(meta.title).toBe(pageTitle('Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro'))
     expect(meta.description).toContain('Logitech G Pro X Superlight 2 and Razer Viper V3 Pro compared side by side')
     expect(meta.canonical).toBe(`${origin}/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro`)
   })
@@ -84,7 +85,7 @@ describe('compare pages name the mice compared', () => {
 
   it('names one mouse, ignores parts that name none, and falls back to the generic meta', async () => {
     const one = await page('/mouse/compare?p=Razer-Viper-V3-Pro-vs.-No-Such-Mouse')
-    expect(one.meta.title).toBe(pageTitle('Razer Viper V3 Pro: shape and specs'))
+    expect(one.meta.title).toBe(pageTitle('Razer Viper V3 Pro'))
     expect(one.meta.canonical).toBe(`${origin}/mouse/compare?p=Razer-Viper-V3-Pro`)
     const none = await page('/mouse/compare?p=No-Such-Mouse-vs.-Other')
     expect(none.response.status).toBe(200)
@@ -95,7 +96,7 @@ describe('compare pages name the mice compared', () => {
   it('escapes names: hostile text in the catalogue never becomes markup', async () => {
     const env = fixtureEnv({ fixtures })
     const { meta, html } = await page('/mouse/compare?p=Evil---Co--script-alert--x----script--Mouse-vs.-Pulsar-X2--Mini-', env)
-    expect(meta.title).toBe(pageTitle('Evil & Co <script>alert("x")</script> Mouse vs. Pulsar X2 (Mini): shapes and specs compared'))
+    expect(meta.title).toBe(pageTitle('Evil & Co <script>alert("x")</script> Mouse vs. Pulsar X2 (Mini)'))
     expect(html).not.toContain('<script>alert')
     expect(html).toContain('&lt;script&gt;alert')
   })
@@ -103,9 +104,9 @@ describe('compare pages name the mice compared', () => {
   it("names in its <title> exactly the mice the page shows (the page's own parser and p rule, web/lib/compare-selection.ts)", async () => {
     const rows = (await (await SELF.fetch(await builtSnapshotUrl('mice'))).json()) as MouseRow[]
     const names = rows.map(productName)
+    const search = (query: string) => validateCompareSearch(defaultParseSearch(query))
     const shown = (query: string) => {
-      const search = validateCompareSearch(defaultParseSearch(query))
-      return foundItems(resolveSelection(search.p, rows, productName, (row) => row.general__handle)).map((found) => found.name)
+      return foundItems(resolveSelection(search(query).p, rows, productName, (row) => row.general__handle)).map((found) => found.name)
     }
     const values = [
       buildCompareParam(names.slice(0, 20)),
@@ -119,13 +120,11 @@ describe('compare pages name the mice compared', () => {
       const expected = shown(query)
       expect(expected.length, p.slice(0, 60)).toBeLessThanOrEqual(maxComparedItems)
       const { meta } = await page(`/mouse/compare${query}`)
-      const heading =
-        expected.length === 0
-          ? entryForPath('/mouse/compare')!.descriptions.medium
-          : expected.length === 1
-            ? `${expected[0]}: shape and specs`
-            : `${expected.join(' vs. ')}: shapes and specs compared`
-      expect(meta.title, p.slice(0, 60)).toBe(pageTitle(heading))
+      // The site's own meta for what it shows (the route's head uses the same rule and words).
+      const expectedMeta = comparePageMeta('/mouse/compare', search(query).p, rows, mouseCompareTexts)
+      expect(meta.title, p.slice(0, 60)).toBe(pageTitle(expectedMeta.title))
+      expect(meta.description, p.slice(0, 60)).toBe(expectedMeta.description)
+      expect(expectedMeta.title, p.slice(0, 60)).toBe(expected.length === 0 ? entryForPath('/mouse/compare')!.descriptions.medium : expected.join(' vs. '))
     }
     // Twenty names: the page shows the first eight, and so does the title (it once named twelve).
     expect(shown(`?p=${encodeURIComponent(values[0]!)}`)).toEqual(names.slice(0, maxComparedItems))

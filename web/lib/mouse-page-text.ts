@@ -3,6 +3,7 @@
  * introduction. Pure: the worker writes the same into the boot shell (edge/html.ts) before the
  * app runs, so the first paint and the app's first render agree.
  */
+import { joinNames, type ComparePageTexts } from './compare-page-meta'
 
 export function mousePageHeading(name: string): string {
   return name
@@ -10,4 +11,10 @@ export function mousePageHeading(name: string): string {
 
 export function mousePageIntro(name: string): string {
   return `Every specification of the ${name} with where each figure comes from, its outline to scale, similar mice, its review and where to buy it. Add another mouse to compare them side by side.`
+}
+
+/** The mouse compare page's title and description texts (./compare-page-meta.ts), for the site and the worker. */
+export const mouseCompareTexts: ComparePageTexts = {
+  introOfOne: mousePageIntro,
+  describeMany: (names) => `${joinNames(names)} compared side by side: top, side and back outlines to scale, and every specification with the differences highlighted.`,
 }

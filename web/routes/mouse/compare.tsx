@@ -3,8 +3,8 @@ import { ComparePage, loadCompareResults } from '../../features/catalogue/compar
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
-import { comparePageMeta } from '../../features/catalogue/compare-page-meta'
-import { mousePageIntro } from '../../lib/mouse-page-text'
+import { comparePageMeta } from '../../lib/compare-page-meta'
+import { mouseCompareTexts } from '../../lib/mouse-page-text'
 import { navigationHead, pageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/mouse/compare')({
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/mouse/compare')({
       context.queryClient.ensureQueryData(sensorQueries.list()),
       named ? loadCompareResults() : undefined,
     ])
-    return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mousePageIntro) }
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mouseCompareTexts) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/compare')),
   component: CompareRoute,

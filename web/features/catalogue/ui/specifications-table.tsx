@@ -69,7 +69,7 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       contentVisibility="auto"
       containIntrinsicSize="auto 600px"
     >
-      <Table.Root size="sm" variant="line" minW="max-content" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
+      <Table.Root size="sm" variant="line" minW="full" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
           {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
           <Text as="span" display="block">

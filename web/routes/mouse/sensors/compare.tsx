@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { comparePageMeta } from '../../../features/catalogue/compare-page-meta'
+import { comparePageMeta } from '../../../lib/compare-page-meta'
 import { componentKindWords, componentPageIntro } from '../../../lib/component-page-text'
 import { navigationHead, pageHead } from '../../../lib/page-head'
 import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/mouse/sensors/compare')({
   // rows). The loader does not depend on `p`: a new `p` must not make a new match (a remount).
   loader: async ({ context }) => {
     const rows = await context.queryClient.ensureQueryData(sensorQueries.list())
-    return { metaFor: (p: unknown) => comparePageMeta('/mouse/sensors/compare', p, rows, (name) => componentPageIntro(componentKindWords.sensors.singular, name)) }
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/sensors/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.sensors.singular, name) }) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/sensors/compare')),
   component: CompareRoute,
