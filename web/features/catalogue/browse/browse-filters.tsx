@@ -1,53 +1,39 @@
 import { Button, Flex, Text } from '@chakra-ui/react'
 import { FacetFilter } from '../ui/facet-filter'
-import type { CatalogueIndex, FilterResult, FilterState } from '../filter-engine'
+import type { CatalogueConfig, CatalogueIndex, FilterResult, FilterState } from '../filter-engine'
 import { toggleValue } from '../filter-engine'
 import { FilterSection } from '../ui/filter-section'
 import { RangeFilter } from '../ui/range-filter'
-import type { MouseRow } from '../../../lib/api-types'
 import type { NumberRange } from '../../../lib/search-params'
+import type { BrowseFilterSection } from './browse-kind'
 
-type Section = { kind: 'facet' | 'range'; id: string; open?: boolean }
+/** Every facet, then every range, all open: a kind's filters column unless it orders its own. */
+export function defaultFilterSections<Row>(config: CatalogueConfig<Row>): BrowseFilterSection[] {
+  return [...config.facets.map((facet) => ({ kind: 'facet' as const, id: facet.id, open: true })), ...config.ranges.map((range) => ({ kind: 'range' as const, id: range.id, open: true }))]
+}
 
-/** The filters column, in the order people choose a mouse by. */
-const sections: Section[] = [
-  // Only with a hand set (browse-fit-model.ts adds the facet to the catalogue then).
-  { kind: 'facet', id: 'fit', open: true },
-  { kind: 'facet', id: 'shape', open: true },
-  { kind: 'facet', id: 'hand', open: true },
-  { kind: 'range', id: 'length', open: true },
-  { kind: 'range', id: 'width', open: true },
-  { kind: 'range', id: 'height', open: true },
-  { kind: 'range', id: 'weight', open: true },
-  { kind: 'facet', id: 'connection', open: true },
-  { kind: 'facet', id: 'brand', open: true },
-  { kind: 'facet', id: 'sensor' },
-  { kind: 'facet', id: 'sensorType' },
-  { kind: 'facet', id: 'polling' },
-  { kind: 'range', id: 'dpi' },
-  { kind: 'facet', id: 'switch' },
-  { kind: 'facet', id: 'encoder' },
-  { kind: 'facet', id: 'side' },
-  { kind: 'facet', id: 'middle' },
-  { kind: 'facet', id: 'flare' },
-  { kind: 'facet', id: 'curve' },
-  { kind: 'facet', id: 'hump' },
-  { kind: 'facet', id: 'thumb' },
-  { kind: 'facet', id: 'ring' },
-  { kind: 'facet', id: 'material' },
-  { kind: 'range', id: 'released' },
-]
+/** A range's ends rounded outward to its step, without binary fractions (0.1 steps stay 0.7, not 0.7000000000000001). */
+export function stepDomain(known: { min: number; max: number }, step: number): { min: number; max: number } {
+  const decimals = (String(step).split('.')[1] ?? '').length
+  const round = (value: number) => Number(value.toFixed(decimals))
+  // A hair of tolerance: 0.7 / 0.1 is 6.999…, already on a step.
+  return { min: round(Math.floor(known.min / step + 1e-9) * step), max: round(Math.ceil(known.max / step - 1e-9) * step) }
+}
 
-export interface MouseFiltersProps {
-  index: CatalogueIndex<MouseRow>
+export interface BrowseFiltersProps<Row> {
+  sections: readonly BrowseFilterSection[]
+  index: CatalogueIndex<Row>
   state: FilterState
-  result: FilterResult<MouseRow>
+  result: FilterResult<Row>
   activeCount: number
+  /** 'mice', 'sensors': what the option counts count. */
+  countNoun: string
   onChange: (next: FilterState) => void
   onClear: () => void
 }
 
-export function MouseFilters({ index, state, result, activeCount, onChange, onClear }: MouseFiltersProps) {
+/** The filters column: the kind's facets and ranges in its order; a facet no row has is left out. */
+export function BrowseFilters<Row>({ sections, index, state, result, activeCount, countNoun, onChange, onClear }: BrowseFiltersProps<Row>) {
   const setFacet = (id: string, values: string[]) => onChange({ ...state, facets: { ...state.facets, [id]: values.length > 0 ? values : undefined } })
   const setRange = (id: string, range: NumberRange | undefined) => onChange({ ...state, ranges: { ...state.ranges, [id]: range } })
   return (
@@ -72,8 +58,8 @@ export function MouseFilters({ index, state, result, activeCount, onChange, onCl
                 options={options.map((option) => ({ ...option, count: counts?.get(option.value) ?? 0 }))}
                 selected={selected}
                 onToggle={(value) => setFacet(section.id, toggleValue(selected, value))}
-                countNoun="mice"
-                searchLabel={section.id === 'brand' ? 'Search brands' : section.id === 'sensor' ? 'Search sensors' : undefined}
+                countNoun={countNoun}
+                searchLabel={section.searchLabel}
               />
             </FilterSection>
           )
@@ -81,8 +67,7 @@ export function MouseFilters({ index, state, result, activeCount, onChange, onCl
         const range = index.config.ranges.find((candidate) => candidate.id === section.id)
         const known = index.rangeDomains[section.id]
         if (!range || !known || known.min === known.max) return null
-        const step = range.step ?? 1
-        const domain = { min: Math.floor(known.min / step) * step, max: Math.ceil(known.max / step) * step }
+        const domain = stepDomain(known, range.step ?? 1)
         const value = state.ranges[section.id]
         const active = value !== undefined && (value.min !== undefined || value.max !== undefined)
         return (

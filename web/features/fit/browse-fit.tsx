@@ -1,5 +1,5 @@
 /**
- * The fit on /mouse/browse (issue 22, point 3), loaded on demand by browse-page.tsx only when a
+ * The fit on /mouse/browse (issue 22, point 3), loaded on demand by use-browse-fit.tsx only when a
  * hand may be set (a `hand=` in the URL or a stored hand): the fit model, the hand's validation
  * (web/lib/hand-profile.ts, valibot) and these pieces never reach the page's first load.
  *
@@ -10,13 +10,12 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { CatalogueConfig } from '../filter-engine'
-import type { TableColumn } from '../ui/sortable-table'
-import type { MouseRow } from '../../../lib/api-types'
-import { describeHand, parseHandParam, serializeHandParam, type HandProfile, type LengthUnit } from '../../../lib/hand-profile'
-import { productName } from '../../../lib/product-name'
-import { createFitScorer, fitInputFromMouse, verdictLabels, type FitResult, type FitScorer } from '../../fit/public'
-import { getStoredHandState, startHandAccountSync, storeHand, subscribeStoredHand, type StoredHandState } from '../../fit/public'
+import type { CatalogueConfig, TableColumn } from '../catalogue/public'
+import type { MouseRow } from '../../lib/api-types'
+import { describeHand, parseHandParam, serializeHandParam, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { productName } from '../../lib/product-name'
+import { createFitScorer, fitInputFromMouse, verdictLabels, type FitResult, type FitScorer } from './fit-model'
+import { getStoredHandState, startHandAccountSync, storeHand, subscribeStoredHand, type StoredHandState } from './hand-store'
 import { browseFitScores, fitsMyHandMinScore, fitsMyHandVerdicts, withFit, type BrowseFitScores } from './browse-fit-model'
 
 export { getStoredHandState, startHandAccountSync, subscribeStoredHand }
