@@ -10,7 +10,7 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { CatalogueConfig, TableColumn } from '../catalogue/public'
+import type { BrowseControls, CatalogueConfig, TableColumn } from '../catalogue/public'
 import type { MouseRow } from '../../lib/api-types'
 import { describeHand, parseHandParam, serializeHandParam, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { productName } from '../../lib/product-name'
@@ -180,4 +180,29 @@ export function HandPanel({ fit, fitsOnly, onFitsOnlyChange, onClear }: HandPane
       </Flex>
     </Box>
   )
+}
+
+/** "Fits my hand": the fit filter is exactly these verdicts. */
+const fitsOnlyValues: readonly string[] = fitsMyHandVerdicts
+
+/** The browse page's slots for this hand: each mouse's badge, the table's column, the link's hand, the hand panel under the toolbar. */
+export function browseFitParts(fit: BrowseFit) {
+  return {
+    slots: {
+      fitBadge: (row: MouseRow) => <FitBadge fit={fit} row={row} />,
+      fitColumn: fitColumn(fit),
+      // A hand from the page's link goes on to the compare page.
+      compareHand: fit.source === 'url' ? fit.param : undefined,
+    },
+    toolbar: ({ state, update }: BrowseControls) => {
+      const chosen = state.facets.fit ?? []
+      const fitsOnly = chosen.length === fitsOnlyValues.length && fitsOnlyValues.every((value) => chosen.includes(value))
+      const clear = () => {
+        clearStoredHand()
+        // Without a hand the fit filter and sort mean nothing: both go, and the hand leaves the URL.
+        update({ facets: { ...state.facets, fit: undefined }, sort: state.sort.key === 'fit' ? undefined : state.sort }, { replace: true, extraSearch: {} })
+      }
+      return <HandPanel fit={fit} fitsOnly={fitsOnly} onFitsOnlyChange={(on) => update({ facets: { ...state.facets, fit: on ? [...fitsOnlyValues] : undefined } })} onClear={clear} />
+    },
+  }
 }

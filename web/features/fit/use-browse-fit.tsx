@@ -8,7 +8,7 @@
  */
 import { chakra, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { safeStorage, storageKeys } from '../../lib/storage-keys'
 import type { BrowseControls, CatalogueConfig, TableColumn } from '../catalogue/public'
@@ -18,9 +18,19 @@ type BrowseFitModule = typeof import('./browse-fit')
 let loadedFitModule: BrowseFitModule | undefined
 const noSubscribe = () => () => {}
 const noStoredHand = (): StoredHandState | null => null
+const noFitSlots = {}
 
-/** "Fits my hand": the fit filter is exactly these verdicts (browse-fit-model.ts fitsMyHandVerdicts). */
-const fitsOnlyValues = ['great', 'good']
+/** Without a (valid) hand: an invitation to set one. */
+function setHandInvitation() {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      <chakra.a asChild color="brand.fg" textDecoration="underline" display="inline-flex" alignItems="center" minH={{ base: '44px', md: 'auto' }}>
+        <Link to="/mouse/fit">Set your hand size</Link>
+      </chakra.a>{' '}
+      to sort and filter these mice by how well they fit it.
+    </Text>
+  )
+}
 
 export interface BrowseFitSlots {
   /** The mouse catalogue with the fit facet and sort; undefined: the kind's own (no hand). */
@@ -31,10 +41,8 @@ export interface BrowseFitSlots {
   extraSearch: { hand?: string }
   /** Under the toolbar: the hand panel, or the invitation to set a hand. */
   toolbar: (controls: BrowseControls) => ReactNode
-  badge: ((row: MouseRow) => ReactNode) | undefined
-  column: TableColumn<MouseRow> | undefined
-  /** A hand from the page's link, carried on to the compare page. */
-  linkHand: string | undefined
+  /** The mouse kind's fit slots: each card's badge, the table's column, the link's hand for the compare page. */
+  slots: { fitBadge?: (row: MouseRow) => ReactNode; fitColumn?: TableColumn<MouseRow>; compareHand?: string }
 }
 
 export function useBrowseFit(mice: readonly MouseRow[], base: CatalogueConfig<MouseRow>, rawHand: string | undefined): BrowseFitSlots {
@@ -62,32 +70,7 @@ export function useBrowseFit(mice: readonly MouseRow[], base: CatalogueConfig<Mo
   // A valid hand from the link stays in the URL; one that is not valid leaves it at the next change.
   const handInUrl = fit?.source === 'url' ? fit.param : module ? undefined : rawHand
   const extraSearch = useMemo(() => (handInUrl ? { hand: handInUrl } : {}), [handInUrl])
-  const column = useMemo(() => (fit && module ? module.fitColumn(fit) : undefined), [fit, module])
-  const badge = useMemo(() => (fit && module ? (row: MouseRow) => <module.FitBadge fit={fit} row={row} /> : undefined), [fit, module])
-
-  const toolbar = useCallback(
-    ({ state: page, update }: BrowseControls) => {
-      if (!fit || !module) {
-        return (
-          <Text fontSize="sm" color="fg.muted">
-            <chakra.a asChild color="brand.fg" textDecoration="underline" display="inline-flex" alignItems="center" minH={{ base: '44px', md: 'auto' }}>
-              <Link to="/mouse/fit">Set your hand size</Link>
-            </chakra.a>{' '}
-            to sort and filter these mice by how well they fit it.
-          </Text>
-        )
-      }
-      const chosen = page.facets.fit ?? []
-      const fitsOnly = chosen.length === fitsOnlyValues.length && fitsOnlyValues.every((value) => chosen.includes(value))
-      const clear = () => {
-        module.clearStoredHand()
-        // Without a hand the fit filter and sort mean nothing: both go, and the hand leaves the URL.
-        update({ facets: { ...page.facets, fit: undefined }, sort: page.sort.key === 'fit' ? undefined : page.sort }, { replace: true, extraSearch: {} })
-      }
-      return <module.HandPanel fit={fit} fitsOnly={fitsOnly} onFitsOnlyChange={(on) => update({ facets: { ...page.facets, fit: on ? fitsOnlyValues : undefined } })} onClear={clear} />
-    },
-    [fit, module],
-  )
-
-  return { config: fit?.config, state, extraSearch, toolbar, badge, column, linkHand: fit?.source === 'url' ? fit.param : undefined }
+  // The badge, column and hand panel come with the fit code, bound to this hand.
+  const parts = useMemo(() => (fit && module ? module.browseFitParts(fit) : undefined), [fit, module])
+  return { config: fit?.config, state, extraSearch, toolbar: parts?.toolbar ?? setHandInvitation, slots: parts?.slots ?? noFitSlots }
 }

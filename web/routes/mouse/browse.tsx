@@ -31,7 +31,7 @@ function MouseBrowseRoute() {
   const { data: reviews } = useQuery(reviewQueries.list())
   const reviewLinks = useMemo(() => reviewLinksByHandle(reviews), [reviews])
   const fit = useBrowseFit(mice, mouseBrowseKind.config, typeof search.hand === 'string' ? search.hand : undefined)
-  const slots = useMemo(() => ({ Favourite: FavouriteButton, reviewLinks, fitBadge: fit.badge, fitColumn: fit.column, compareHand: fit.linkHand }), [reviewLinks, fit.badge, fit.column, fit.linkHand])
+  const slots = useMemo(() => ({ ...fit.slots, Favourite: FavouriteButton, reviewLinks }), [fit.slots, reviewLinks])
   return (
     <CatalogueBrowsePage
       kind={mouseBrowseKind}

@@ -15,16 +15,6 @@ import type { CatalogueConfig } from '../filter-engine'
 
 export type CatalogueSearchForm = ReturnType<typeof createCatalogueSearch>
 
-/** One group of the filters column: a facet or a range of the kind's config, in the order given. */
-export interface BrowseFilterSection {
-  kind: 'facet' | 'range'
-  id: string
-  /** Open on first show (a section with a value chosen is always open). */
-  open?: boolean
-  /** A search box over a long list of values (e.g. 'Search brands'). */
-  searchLabel?: string
-}
-
 /** The compare selection a browse page gathers (kept in local storage). */
 export interface BrowseCompare<Row, Slots> {
   store: StoredList
@@ -81,8 +71,12 @@ export interface BrowseKind<Row, Slots> {
   /** The sort when the URL gives none, or one the config does not have. */
   defaultSort: SortState
   getKey: (row: Row) => string
-  /** The filters column's order; unset: every facet, then every range, all open. */
-  filterSections?: readonly BrowseFilterSection[]
+  /** The filters column's order, by facet or range id (a facet first when both have the id); unset: every facet, then every range. */
+  filterOrder?: readonly string[]
+  /** The filter sections open on first show (one with a value chosen always is); unset: every one. */
+  openFilters?: readonly string[]
+  /** Search boxes over long lists of values: facet id → the box's label (e.g. 'Search brands'). */
+  filterSearchLabels?: Readonly<Record<string, string>>
   compare: BrowseCompare<Row, Slots>
   /** Cards, when the kind has them (then they are the default view and the table is the other). */
   cards?: BrowseCardsView<Row, Slots>

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react'
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { entryFor } from '../../../components/layouts/default-layout'
 import { formatNumber } from '../../../lib/number-format'
 import type { SortState } from '../../../lib/search-params'
@@ -7,14 +7,38 @@ import { parseBrowseView, safeStorage } from '../../../lib/storage-keys'
 import type { CatalogueSearch, CatalogueSearchState, CatalogueView } from '../catalogue-search'
 import { applyFilters, createCatalogueIndex, withKnownValues, withoutFilter, type CatalogueConfig, type FilterState } from '../filter-engine'
 import { BrowseLayout } from '../ui/browse-layout'
-import { CompareBar } from '../ui/compare-bar'
-import { EmptyResults } from '../ui/empty-results'
 import { PlainSelect } from '../ui/plain-select'
 import { SearchInput } from '../ui/search-input'
 import { useStoredList } from '../ui/stored-list'
 import { VirtualGrid } from '../ui/virtual-grid'
-import { BrowseFilters, defaultFilterSections } from './browse-filters'
+import { BrowseFilters } from './browse-filters'
 import type { BrowseControls, BrowseKind, BrowseSelection } from './browse-kind'
+
+// What the page shows when nothing matches, and the compare bar (nothing until something is chosen):
+// the first paint needs neither, so they load at the visitor's first press of a pointer or key (the
+// press before a click on "Compare" or the typing of a search), or at once when a link's filters
+// match nothing or a selection is stored.
+const loadEmptyResults = () => import('../ui/empty-results')
+const loadCompareBar = () => import('../ui/compare-bar')
+const EmptyResults = lazy(() => loadEmptyResults().then((module) => ({ default: module.EmptyResults })))
+const CompareBar = lazy(() => loadCompareBar().then((module) => ({ default: module.CompareBar })))
+
+function usePreloadOnFirstInput() {
+  useEffect(() => {
+    const options = { capture: true, passive: true }
+    const preload = () => {
+      remove()
+      void Promise.all([loadEmptyResults(), loadCompareBar()]).catch(() => undefined)
+    }
+    const remove = () => {
+      window.removeEventListener('pointerdown', preload, options)
+      window.removeEventListener('keydown', preload, options)
+    }
+    window.addEventListener('pointerdown', preload, options)
+    window.addEventListener('keydown', preload, options)
+    return remove
+  }, [])
+}
 
 export interface CatalogueBrowsePageProps<Row, Slots> {
   kind: BrowseKind<Row, Slots>
@@ -36,23 +60,14 @@ export interface CatalogueBrowsePageProps<Row, Slots> {
 }
 
 /**
- * The state without what the config lacks: a facet, range or sort the route has not given (the fit
- * facet and sort without a hand) is ignored, so the page is the plain page and the next change
- * leaves it out of the URL.
+ * The state without what the config lacks: a facet or sort the route has not given (the fit facet
+ * and sort without a hand) is ignored, so the page is the plain page and the next change leaves it
+ * out of the URL. (Ranges are the kind's own: a route adds none.)
  */
 function withinConfig<Row>(state: CatalogueSearchState, config: CatalogueConfig<Row>, defaultSort: SortState): CatalogueSearchState {
-  const facetIds = new Set(config.facets.map((facet) => facet.id))
-  const rangeIds = new Set(config.ranges.map((range) => range.id))
-  const facetsOk = Object.keys(state.facets).every((id) => facetIds.has(id) || !state.facets[id])
-  const rangesOk = Object.keys(state.ranges).every((id) => rangeIds.has(id) || !state.ranges[id])
-  const sortOk = config.sorts.some((sort) => sort.key === state.sort.key)
-  if (facetsOk && rangesOk && sortOk) return state
-  return {
-    ...state,
-    facets: Object.fromEntries(Object.entries(state.facets).filter(([id]) => facetIds.has(id))),
-    ranges: Object.fromEntries(Object.entries(state.ranges).filter(([id]) => rangeIds.has(id))),
-    sort: sortOk ? state.sort : defaultSort,
-  }
+  const facets = { ...state.facets }
+  for (const id in facets) if (!config.facets.some((facet) => facet.id === id)) delete facets[id]
+  return { ...state, facets, sort: config.sorts.some((sort) => sort.key === state.sort.key) ? state.sort : defaultSort }
 }
 
 /** Cards or table: the URL's `view`, else the visitor's last choice, else cards (table when the kind has no cards). */
@@ -82,6 +97,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
   const result = useMemo(() => applyFilters(index, state, state.sort), [index, state])
   const activeCount = kind.search.activeCount(state)
   const [view, rememberView] = useView(kind.cards?.viewStorageKey, state.view)
+  usePreloadOnFirstInput()
 
   const update = useCallback<BrowseControls['update']>(
     (next, options = {}) => onSearchChange({ ...kind.search.serialize({ ...state, ...next }), ...(options.extraSearch ?? extraSearch) }, { replace: options.replace }),
@@ -151,7 +167,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
             size="sm"
             variant="outline"
             onClick={() => setSort({ key: state.sort.key, direction: state.sort.direction === 'asc' ? 'desc' : 'asc' })}
-            aria-label={`Sort direction: ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}. Switch to ${state.sort.direction === 'asc' ? 'descending' : 'ascending'}.`}
+            aria-label={`Sort direction: ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}. Switch.`}
             data-testid="sort-direction"
           >
             {directionLabels[state.sort.direction]}
@@ -179,7 +195,9 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
       banner={kind.Banner ? <kind.Banner rowsByKey={rowsByKey} /> : undefined}
       filters={
         <BrowseFilters
-          sections={kind.filterSections ?? defaultFilterSections(config)}
+          order={kind.filterOrder}
+          open={kind.openFilters}
+          searchLabels={kind.filterSearchLabels}
           index={index}
           state={state}
           result={result}
@@ -192,25 +210,31 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
       toolbar={toolbar}
       showResultsLabel={`Show ${formatNumber(count)} ${noun}`}
       footer={
-        <CompareBar
-          items={selectedRows.map((row) => ({ id: kind.getKey(row), label: config.name(row) }))}
-          href={kind.compare.href(selectedRows, slots)}
-          onRemove={(key) => compareStore.set(compareStore.get().filter((item) => item !== key))}
-          onClear={() => compareStore.set([])}
-        />
+        selectedRows.length > 0 && (
+          <Suspense fallback={null}>
+            <CompareBar
+              items={selectedRows.map((row) => ({ id: kind.getKey(row), label: config.name(row) }))}
+              href={kind.compare.href(selectedRows, slots)}
+              onRemove={(key) => compareStore.set(compareStore.get().filter((item) => item !== key))}
+              onClear={() => compareStore.set([])}
+            />
+          </Suspense>
+        )
       }
     >
       <Heading as="h2" srOnly>
         Results
       </Heading>
       {count === 0 ? (
-        <EmptyResults
-          title={kind.emptyTitle(rows.length)}
-          filters={result.activeFilters}
-          noun={kind.plural}
-          onLoosen={(key) => setFilters(withoutFilter(state, key))}
-          onReset={activeCount > 1 ? clearAll : undefined}
-        />
+        <Suspense fallback={null}>
+          <EmptyResults
+            title={kind.emptyTitle(rows.length)}
+            filters={result.activeFilters}
+            noun={kind.plural}
+            onLoosen={(key) => setFilters(withoutFilter(state, key))}
+            onReset={activeCount > 1 ? clearAll : undefined}
+          />
+        </Suspense>
       ) : view === 'cards' && cards ? (
         <VirtualGrid
           items={result.rows}

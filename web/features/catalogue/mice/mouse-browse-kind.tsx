@@ -8,7 +8,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react'
 import type { MouseRow } from '../../../lib/api-types'
 import { formatNumber } from '../../../lib/number-format'
 import { storageKeys } from '../../../lib/storage-keys'
-import type { BrowseFilterSection, BrowseKind } from '../browse/browse-kind'
+import type { BrowseKind } from '../browse/browse-kind'
 import { mouseCatalogueConfig } from '../kinds/mouse-catalogue'
 import type { TableColumn } from '../ui/sortable-table'
 import { defaultMouseSort, mouseBrowseSearch } from './browse-search'
@@ -29,34 +29,11 @@ export interface MouseBrowseSlots {
   compareHand?: string
 }
 
-/** The filters column, in the order people choose a mouse by. */
-const filterSections: BrowseFilterSection[] = [
-  // Only with a hand set (the fit feature adds the facet to the catalogue then).
-  { kind: 'facet', id: 'fit', open: true },
-  { kind: 'facet', id: 'shape', open: true },
-  { kind: 'facet', id: 'hand', open: true },
-  { kind: 'range', id: 'length', open: true },
-  { kind: 'range', id: 'width', open: true },
-  { kind: 'range', id: 'height', open: true },
-  { kind: 'range', id: 'weight', open: true },
-  { kind: 'facet', id: 'connection', open: true },
-  { kind: 'facet', id: 'brand', open: true, searchLabel: 'Search brands' },
-  { kind: 'facet', id: 'sensor', searchLabel: 'Search sensors' },
-  { kind: 'facet', id: 'sensorType' },
-  { kind: 'facet', id: 'polling' },
-  { kind: 'range', id: 'dpi' },
-  { kind: 'facet', id: 'switch' },
-  { kind: 'facet', id: 'encoder' },
-  { kind: 'facet', id: 'side' },
-  { kind: 'facet', id: 'middle' },
-  { kind: 'facet', id: 'flare' },
-  { kind: 'facet', id: 'curve' },
-  { kind: 'facet', id: 'hump' },
-  { kind: 'facet', id: 'thumb' },
-  { kind: 'facet', id: 'ring' },
-  { kind: 'facet', id: 'material' },
-  { kind: 'range', id: 'released' },
-]
+/**
+ * The filters column, in the order people choose a mouse by: the first nine open. `fit` is there
+ * only with a hand set (the fit feature adds the facet to the catalogue then).
+ */
+const filterOrder = 'fit shape hand length width height weight connection brand sensor sensorType polling dpi switch encoder side middle flare curve hump thumb ring material released'.split(' ')
 
 const getKey = (row: MouseRow) => row.general__handle
 
@@ -82,7 +59,9 @@ export const mouseBrowseKind: BrowseKind<MouseRow, MouseBrowseSlots> = {
   search: mouseBrowseSearch,
   defaultSort: defaultMouseSort,
   getKey,
-  filterSections,
+  filterOrder,
+  openFilters: filterOrder.slice(0, 9),
+  filterSearchLabels: { brand: 'Search brands', sensor: 'Search sensors' },
   compare: {
     store: compareSelectionStore,
     toggle: toggledCompareSelection,
