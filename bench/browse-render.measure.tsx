@@ -1,6 +1,6 @@
 /**
- * Data at scale, rendering (jsdom): the results list /mouse/browse renders (web/features/catalogue/mice/
- * browse-page.tsx), as the dense table (SortableTable with the page's columns and actions) and as
+ * Data at scale, rendering (jsdom): the results list /mouse/browse renders (web/features/catalogue/browse/
+ * catalogue-browse-page.tsx), as the dense table (SortableTable with the page's columns and actions) and as
  * cards (VirtualGrid of MouseCard, the default view), with 1,000 and 10,000 synthetic mice.
  *
  * Two figures per view and size, means of warm samples (main-thread CPU time, see timed()):

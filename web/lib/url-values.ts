@@ -161,3 +161,10 @@ export function searchSchema<const Entries extends v.ObjectEntries>(entries: Ent
     return v.parse(schema, Object.fromEntries(keys.map((key) => [key, Object.hasOwn(record, key) ? record[key] : undefined])))
   }
 }
+
+/**
+ * A hand's characters as a link carries them (`hand=190x85-claw`), at most 40: /mouse/fit and
+ * /mouse/browse read `hand=` by this one rule; what the hand means is checked by the fit code
+ * (web/lib/hand-profile.ts), which loads only when a hand is given.
+ */
+export const handValue = textValue(40, { pattern: /^[0-9a-z.x-]+$/ })

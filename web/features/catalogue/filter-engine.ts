@@ -57,6 +57,10 @@ export interface SortDefinition<Row> {
   key: string
   label: string
   value: (row: Row) => number | string | null | undefined
+  /** The direction this sort takes when chosen (e.g. fit: best first); unset keeps the current one. */
+  firstDirection?: 'asc' | 'desc'
+  /** The direction button's words for this sort (e.g. '↑ Best first'); unset: '↑ Asc' / '↓ Desc'. */
+  directionLabels?: { asc: string; desc: string }
 }
 
 export interface CatalogueConfig<Row> {

@@ -7,7 +7,7 @@
  * - `w=height:0,shape:2` (weights) and `tol=length:6` (tolerances, mm), only where they differ
  *   from the defaults.
  */
-import { searchSchema, textValue } from '../../lib/url-values'
+import { handValue, searchSchema, textValue } from '../../lib/url-values'
 
 export interface FitSearch {
   hand?: string
@@ -15,8 +15,6 @@ export interface FitSearch {
   tol?: string
 }
 
-/** A hand's characters, at most 40 of them (what they mean is checked by the page). */
-export const handValue = textValue(40, { pattern: /^[0-9a-z.x-]+$/ })
 const settingsValue = textValue(200, { pattern: /^[a-zA-Z:.,0-9 -]+$/ })
 
 /** The page's reading of its search: any query string → the canonical search; garbage and other keys dropped, never throws. */

@@ -29,4 +29,5 @@ export {
   type StoredHandState,
 } from './hand-store'
 export { validateFitSearch } from './fit-search'
-export { linkHandValue, handValue } from './fit-search'
+export { linkHandValue } from './fit-search'
+export { useBrowseFit, type BrowseFitSlots } from './use-browse-fit'

@@ -12,8 +12,7 @@
 import { createCatalogueSearch, type CatalogueSearch, type CatalogueSearchState } from '../catalogue-search'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures } from '../../../lib/api-values'
 import type { SortState } from '../../../lib/search-params'
-import { searchSchema } from '../../../lib/url-values'
-import { handValue } from '../../fit/public'
+import { handValue, searchSchema } from '../../../lib/url-values'
 
 /** The facets the component pages link to, one per kind of component, each taking its handle. */
 export type MouseComponentFacet = 'sensor' | 'switch' | 'encoder'

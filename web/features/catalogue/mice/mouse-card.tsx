@@ -1,11 +1,10 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
-import { memo, type ReactNode } from 'react'
+import { memo, type ComponentType, type ReactNode } from 'react'
 import type { MouseRow } from '../../../lib/api-types'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import { isPreviewRow } from '../../../lib/preview-session'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
-import { FavouriteButton } from '../../auth/public'
 import { AppLink } from '../ui/app-link'
 import { MouseActions } from './mouse-actions'
 import { mousePageHref } from './mouse-selection'
@@ -23,8 +22,10 @@ export interface MouseCardProps {
   row: MouseRow
   inCompare: boolean
   review?: ReviewLink
-  /** The mouse's fit for the visitor's hand (browse-fit.tsx), when a hand is set. */
+  /** The mouse's fit for the visitor's hand (the fit feature's badge), when a hand is set. */
   fit?: ReactNode
+  /** The favourite button (the route's slot: the sign-in feature's), in the picture's corner. */
+  Favourite?: ComponentType<{ productHandle: string; name: string }>
 }
 
 const { notKnown } = messages
@@ -35,7 +36,7 @@ function brandLine(row: MouseRow): string {
 }
 
 /** One mouse in the browse grid: picture or outline, name, size and weight, shape, sensor, connection, polling; actions. */
-export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }: MouseCardProps) {
+export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, Favourite }: MouseCardProps) {
   const name = productName(row)
   const brand = brandLine(row)
   const image = row.images?.[0]
@@ -63,9 +64,11 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit }
         ) : (
           <MouseOutline row={row} />
         )}
-        <Box position="absolute" top="0" insetEnd="0" zIndex="1">
-          <FavouriteButton productHandle={row.general__handle} name={name} />
-        </Box>
+        {Favourite && (
+          <Box position="absolute" top="0" insetEnd="0" zIndex="1">
+            <Favourite productHandle={row.general__handle} name={name} />
+          </Box>
+        )}
       </Flex>
       <Heading as="h3" size="sm" lineHeight="short" title={name}>
         <chakra.span display="flex" gap="1" alignItems="center" fontSize="xs" fontWeight="normal" color="fg.muted">

@@ -1,16 +1,15 @@
 /**
- * The compare bar and "Recently viewed" for mice, shared by /mouse/browse and
+ * "Recently viewed", the compare selection and review links for mice, shared by /mouse/browse and
  * /mouse/find-similar (public module of the mice feature).
  */
 import { Button } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { AppLink } from '../ui/app-link'
-import { CompareBar } from '../ui/compare-bar'
 import { RecentList } from '../ui/recent-list'
 import { useStoredList } from '../ui/stored-list'
 import type { MouseRow, ReviewRow } from '../../../lib/api-types'
 import { productName } from '../../../lib/product-name'
-import { clearCompare, compareHref, compareSelectionStore, mousePageHref, recentMouseHandlesStore, removeFromCompare } from './mouse-selection'
+import { compareSelectionStore, mousePageHref, recentMouseHandlesStore } from './mouse-selection'
 
 /** handle → row, built once per list. */
 export function useMiceByHandle(mice: readonly MouseRow[]): Map<string, MouseRow> {
@@ -48,20 +47,6 @@ export function reviewLinksByHandle(reviews: readonly ReviewRow[] | undefined): 
     }
   }
   return map
-}
-
-/** `hand`: a hand from the page's link (`190x85-claw`), carried on to the compare page. */
-export function MouseCompareBar({ miceByHandle, hand }: { miceByHandle: ReadonlyMap<string, MouseRow>; hand?: string }) {
-  const handles = useStoredList(compareSelectionStore)
-  const rows = handles.flatMap((handle) => miceByHandle.get(handle) ?? [])
-  return (
-    <CompareBar
-      items={rows.map((row) => ({ id: row.general__handle, label: productName(row) }))}
-      href={hand ? `${compareHref(rows)}&hand=${encodeURIComponent(hand)}` : compareHref(rows)}
-      onRemove={removeFromCompare}
-      onClear={clearCompare}
-    />
-  )
 }
 
 /** Recently viewed mice, each a link to its own page; `exclude`: the mouse on screen. */

@@ -27,16 +27,16 @@ export function markMouseViewed(row: Pick<MouseRow, 'general__handle'> & Paramet
   if (name) recentMouseNamesStore.set(pushRecent(recentMouseNamesStore.get(), name, recentMiceMax))
 }
 
+/** The compare selection with this mouse added or removed; when full, the oldest choice makes room. */
+export function toggledCompareSelection(selection: readonly string[], handle: string): string[] {
+  if (selection.includes(handle)) return selection.filter((item) => item !== handle)
+  const next = [...selection, handle]
+  return next.slice(Math.max(0, next.length - compareSelectionMax))
+}
+
 /** Adds the mouse to the compare selection, or removes it. */
 export function toggleCompare(row: MouseRow): void {
-  const selection = compareSelectionStore.get()
-  if (selection.includes(row.general__handle)) {
-    compareSelectionStore.set(selection.filter((handle) => handle !== row.general__handle))
-    return
-  }
-  // Full: the oldest choice makes room.
-  const next = [...selection, row.general__handle]
-  compareSelectionStore.set(next.slice(Math.max(0, next.length - compareSelectionMax)))
+  compareSelectionStore.set(toggledCompareSelection(compareSelectionStore.get(), row.general__handle))
 }
 
 /** A mouse's own page: the compare page with that one mouse (issue 20), the URL the sitemaps list. */

@@ -1,39 +1,28 @@
 /**
- * The browse table of mice with its column chooser. Loaded on demand (the cards are the default
- * view), so the table stays out of /mouse/browse's first load.
+ * The mouse kind's table view (its columns, with the fit column and review links from the route's
+ * slots). Loaded on demand (the cards are the default view), so the table stays out of
+ * /mouse/browse's first load.
  */
-import { Button, Flex } from '@chakra-ui/react'
-import { ColumnChooser, useColumnChoice } from '../ui/column-chooser'
-import { SortableTable, type TableColumn } from '../ui/sortable-table'
-import type { MouseRow } from '../../../lib/api-types'
-import type { SortState } from '../../../lib/search-params'
-import { productName } from '../../../lib/product-name'
-import { MouseActions } from './mouse-actions'
-import { mouseColumns, mouseDefaultColumns, mouseOptionalColumns } from './mouse-columns'
-import type { ReviewLink } from './mouse-lists'
-import { toggleCompare } from './mouse-selection'
+import { Button } from '@chakra-ui/react'
 import { useMemo } from 'react'
-
-export interface MouseTableProps {
-  rows: readonly MouseRow[]
-  sort: SortState
-  onSortChange: (sort: SortState) => void
-  caption: string
-  compareHandles: ReadonlySet<string>
-  reviewLinks: ReadonlyMap<string, ReviewLink>
-  /** The fit column, when a hand is set. */
-  fitColumn?: TableColumn<MouseRow>
-}
+import type { MouseRow } from '../../../lib/api-types'
+import { productName } from '../../../lib/product-name'
+import { CatalogueTable } from '../browse/catalogue-table'
+import type { BrowseTableProps } from '../browse/browse-kind'
+import { MouseActions } from './mouse-actions'
+import type { MouseBrowseSlots } from './mouse-browse-kind'
+import { mouseColumns, mouseDefaultColumns, mouseOptionalColumns } from './mouse-columns'
 
 const getKey = (row: MouseRow) => row.general__handle
 
-export function MouseTable({ rows, sort, onSortChange, caption, compareHandles, reviewLinks, fitColumn }: MouseTableProps) {
+export default function MouseTable({ rows, sort, onSortChange, selection, slots }: BrowseTableProps<MouseRow, MouseBrowseSlots>) {
+  const { reviewLinks, fitColumn } = slots
   const columns = useMemo(
     () =>
       mouseColumns({
         fit: fitColumn,
         compare: (row) => {
-          const inCompare = compareHandles.has(row.general__handle)
+          const inCompare = selection.selected.has(row.general__handle)
           const name = productName(row)
           return (
             <Button
@@ -43,24 +32,29 @@ export function MouseTable({ rows, sort, onSortChange, caption, compareHandles, 
               variant={inCompare ? 'solid' : 'outline'}
               aria-pressed={inCompare}
               aria-label={`${inCompare ? 'Remove' : 'Add'} ${name} ${inCompare ? 'from' : 'to'} compare`}
-              onClick={() => toggleCompare(row)}
+              onClick={() => selection.toggle(row)}
               data-testid="compare-toggle"
             >
               <span aria-hidden="true">{inCompare ? '✓' : '+'}</span>
             </Button>
           )
         },
-        links: (row) => <MouseActions row={row} inCompare={compareHandles.has(row.general__handle)} review={reviewLinks.get(row.general__handle)} noWrap withoutCompare />,
+        links: (row) => <MouseActions row={row} inCompare={selection.selected.has(row.general__handle)} review={reviewLinks?.get(row.general__handle)} noWrap withoutCompare />,
       }),
-    [compareHandles, reviewLinks, fitColumn],
+    [selection, reviewLinks, fitColumn],
   )
-  const { visibleColumns, chosen, setChosen } = useColumnChoice({ page: 'mice', columns, optional: mouseOptionalColumns, defaults: mouseDefaultColumns, sortKey: sort.key })
+  const noun = rows.length === 1 ? 'mouse' : 'mice'
   return (
-    <>
-      <Flex justify="flex-end" mb="2">
-        <ColumnChooser columns={columns} optional={mouseOptionalColumns} chosen={chosen} onChange={setChosen} sortKey={sort.key} />
-      </Flex>
-      <SortableTable rows={rows} columns={visibleColumns} getKey={getKey} sort={sort} onSortChange={onSortChange} caption={caption} stickyFirstColumn />
-    </>
+    <CatalogueTable
+      page="mice"
+      rows={rows}
+      columns={columns}
+      optional={mouseOptionalColumns}
+      defaults={mouseDefaultColumns}
+      getKey={getKey}
+      sort={sort}
+      onSortChange={onSortChange}
+      caption={`${rows.length} ${noun}`}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { navigationHead } from '../../../lib/page-head'
-import { ComponentBrowsePage } from '../../../features/catalogue/component-pages/component-browse-page'
+import { CatalogueBrowsePage } from '../../../features/catalogue/browse/catalogue-browse-page'
+import { componentBrowseKind, type ComponentBrowseSlots } from '../../../features/catalogue/component-pages/component-browse-kind'
 import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
 import { encoderKind } from '../../../features/catalogue/kinds/encoder-kind'
 import { encoderQueries } from '../../../features/catalogue/kinds/encoder-queries'
@@ -12,8 +13,12 @@ export const Route = createFileRoute('/mouse/encoders/browse')({
   component: BrowseRoute,
 })
 
+const browseKind = componentBrowseKind(encoderKind)
+const noSlots: ComponentBrowseSlots = {}
+
 function BrowseRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ComponentBrowsePage kind={encoderKind} search={search} onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, resetScroll: false })} />
+  const rows = encoderKind.useRows()
+  return <CatalogueBrowsePage kind={browseKind} rows={rows} search={search} slots={noSlots} onSearchChange={(next, options) => void navigate({ search: next, replace: options.replace, resetScroll: false })} />
 }

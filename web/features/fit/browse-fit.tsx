@@ -1,5 +1,5 @@
 /**
- * The fit on /mouse/browse (issue 22, point 3), loaded on demand by browse-page.tsx only when a
+ * The fit on /mouse/browse (issue 22, point 3), loaded on demand by use-browse-fit.tsx only when a
  * hand may be set (a `hand=` in the URL or a stored hand): the fit model, the hand's validation
  * (web/lib/hand-profile.ts, valibot) and these pieces never reach the page's first load.
  *
@@ -10,13 +10,12 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { CatalogueConfig } from '../filter-engine'
-import type { TableColumn } from '../ui/sortable-table'
-import type { MouseRow } from '../../../lib/api-types'
-import { describeHand, parseHandParam, serializeHandParam, type HandProfile, type LengthUnit } from '../../../lib/hand-profile'
-import { productName } from '../../../lib/product-name'
-import { createFitScorer, fitInputFromMouse, verdictLabels, type FitResult, type FitScorer } from '../../fit/public'
-import { getStoredHandState, startHandAccountSync, storeHand, subscribeStoredHand, type StoredHandState } from '../../fit/public'
+import type { BrowseControls, CatalogueConfig, TableColumn } from '../catalogue/public'
+import type { MouseRow } from '../../lib/api-types'
+import { describeHand, parseHandParam, serializeHandParam, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { productName } from '../../lib/product-name'
+import { createFitScorer, fitInputFromMouse, verdictLabels, type FitResult, type FitScorer } from './fit-model'
+import { getStoredHandState, startHandAccountSync, storeHand, subscribeStoredHand, type StoredHandState } from './hand-store'
 import { browseFitScores, fitsMyHandMinScore, fitsMyHandVerdicts, withFit, type BrowseFitScores } from './browse-fit-model'
 
 export { getStoredHandState, startHandAccountSync, subscribeStoredHand }
@@ -181,4 +180,29 @@ export function HandPanel({ fit, fitsOnly, onFitsOnlyChange, onClear }: HandPane
       </Flex>
     </Box>
   )
+}
+
+/** "Fits my hand": the fit filter is exactly these verdicts. */
+const fitsOnlyValues: readonly string[] = fitsMyHandVerdicts
+
+/** The browse page's slots for this hand: each mouse's badge, the table's column, the link's hand, the hand panel under the toolbar. */
+export function browseFitParts(fit: BrowseFit) {
+  return {
+    slots: {
+      fitBadge: (row: MouseRow) => <FitBadge fit={fit} row={row} />,
+      fitColumn: fitColumn(fit),
+      // A hand from the page's link goes on to the compare page.
+      compareHand: fit.source === 'url' ? fit.param : undefined,
+    },
+    toolbar: ({ state, update }: BrowseControls) => {
+      const chosen = state.facets.fit ?? []
+      const fitsOnly = chosen.length === fitsOnlyValues.length && fitsOnlyValues.every((value) => chosen.includes(value))
+      const clear = () => {
+        clearStoredHand()
+        // Without a hand the fit filter and sort mean nothing: both go, and the hand leaves the URL.
+        update({ facets: { ...state.facets, fit: undefined }, sort: state.sort.key === 'fit' ? undefined : state.sort }, { replace: true, extraSearch: {} })
+      }
+      return <HandPanel fit={fit} fitsOnly={fitsOnly} onFitsOnlyChange={(on) => update({ facets: { ...state.facets, fit: on ? [...fitsOnlyValues] : undefined } })} onClear={clear} />
+    },
+  }
 }

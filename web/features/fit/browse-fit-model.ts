@@ -1,7 +1,7 @@
 /**
  * Browse by fit (issue 22, point 3): once a hand is set, /mouse/browse can sort by fit, filter by
  * fit and show each mouse's fit. Pure, no UI; loaded only with a hand (browse-fit.tsx imports it,
- * the page imports that on demand), so the fit model never reaches the page's first load.
+ * use-browse-fit.tsx imports that on demand), so the fit model never reaches the page's first load.
  *
  * - Sort `sort=fit`: best first (the fit model's order: score descending, ties closer to the ideal
  *   first, then catalogue order); `sort=-fit` turns the scored mice round. Mice with "not enough
@@ -10,9 +10,9 @@
  *   70–84, fair 50–69, poor under 50) plus "Not enough data". "Fits my hand" is great or good,
  *   i.e. a score of at least `fitsMyHandMinScore` (70).
  */
-import type { CatalogueConfig, FacetDefinition, SortDefinition } from '../filter-engine'
-import type { MouseRow } from '../../../lib/api-types'
-import { orderByFit, scoreRows, verdictFloors, verdictFor, verdictLabels, type FitScorer, type FitVerdict } from '../../fit/public'
+import type { CatalogueConfig, FacetDefinition, SortDefinition } from '../catalogue/public'
+import type { MouseRow } from '../../lib/api-types'
+import { orderByFit, scoreRows, verdictFloors, verdictFor, verdictLabels, type FitScorer, type FitVerdict } from './fit-model'
 
 /** The fit facet's values, in display order ('unknown': not enough data). */
 export const fitFacetValues = ['great', 'good', 'fair', 'poor', 'unknown'] as const
@@ -73,6 +73,13 @@ export function withFit(base: CatalogueConfig<MouseRow>, fit: BrowseFitScores): 
     order: fitFacetValues,
     unknownLabel: fitFacetLabels.unknown,
   }
-  const sort: SortDefinition<MouseRow> = { key: 'fit', label: 'Fit for your hand', value: (row) => fit.rankByHandle.get(row.general__handle) }
+  const sort: SortDefinition<MouseRow> = {
+    key: 'fit',
+    label: 'Fit for your hand',
+    value: (row) => fit.rankByHandle.get(row.general__handle),
+    // Best first when chosen (its ascending order is the fit model's order).
+    firstDirection: 'asc',
+    directionLabels: { asc: '↑ Best first', desc: '↓ Worst first' },
+  }
   return { ...base, facets: [facet, ...base.facets], sorts: [...base.sorts, sort] }
 }

@@ -1,0 +1,34 @@
+/**
+ * A browse page's table with its column chooser above it (the columns a visitor may hide, remembered
+ * per page under `browseColumns_<page>`). Each kind's table view builds its columns and renders this.
+ */
+import { Flex } from '@chakra-ui/react'
+import type { SortState } from '../../../lib/search-params'
+import { ColumnChooser, useColumnChoice } from '../ui/column-chooser'
+import { SortableTable, type TableColumn } from '../ui/sortable-table'
+
+export interface CatalogueTableProps<Row> {
+  /** Names the stored column choice: 'mice', 'sensors'… */
+  page: string
+  rows: readonly Row[]
+  columns: readonly TableColumn<Row>[]
+  /** The ids of the columns a visitor may hide, and those shown until they choose. */
+  optional: readonly string[]
+  defaults: readonly string[]
+  getKey: (row: Row) => string
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  caption: string
+}
+
+export function CatalogueTable<Row>({ page, rows, columns, optional, defaults, getKey, sort, onSortChange, caption }: CatalogueTableProps<Row>) {
+  const { visibleColumns, chosen, setChosen } = useColumnChoice({ page, columns, optional, defaults, sortKey: sort.key })
+  return (
+    <>
+      <Flex justify="flex-end" mb="2">
+        <ColumnChooser columns={columns} optional={optional} chosen={chosen} onChange={setChosen} sortKey={sort.key} />
+      </Flex>
+      <SortableTable rows={rows} columns={visibleColumns} getKey={getKey} sort={sort} onSortChange={onSortChange} caption={caption} stickyFirstColumn />
+    </>
+  )
+}
