@@ -30,3 +30,4 @@ export {
 } from './hand-store'
 export { validateFitSearch } from './fit-search'
 export { linkHandValue, handValue } from './fit-search'
+export { loadCompareHand } from './compare-hand-loader'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage, loadCompareResults } from '../../features/catalogue/compare/compare-page'
+import { loadCompareResults } from '../../features/catalogue/compare/mouse-compare-results'
+import { MouseComparePage } from '../../features/mouse-page/mouse-compare-page'
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
@@ -30,5 +31,5 @@ export const Route = createFileRoute('/mouse/compare')({
 function CompareRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ComparePage search={search} onNavigate={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />
+  return <MouseComparePage search={search} onNavigate={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />
 }

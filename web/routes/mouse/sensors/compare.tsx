@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { comparePageMeta } from '../../../features/catalogue/compare-page-meta'
 import { componentKindWords, componentPageIntro } from '../../../lib/component-page-text'
 import { navigationHead, pageHead } from '../../../lib/page-head'
-import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
+import { CatalogueComparePage } from '../../../features/catalogue/compare/catalogue-compare-page'
+import { componentCompareKind } from '../../../features/catalogue/compare/compare-kind'
+import { ComponentCompareResults } from '../../../features/catalogue/component-pages/component-compare-results'
 import { validateCompareSearch } from '../../../features/catalogue/component-pages/component-search'
 import { sensorKind } from '../../../features/catalogue/kinds/sensor-kind'
 import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
@@ -22,5 +24,14 @@ export const Route = createFileRoute('/mouse/sensors/compare')({
 function CompareRoute() {
   const { p = '' } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ComponentComparePage kind={sensorKind} p={p} onChangeP={(next) => void navigate({ search: next === '' ? {} : { p: next }, resetScroll: false })} />
+  const rows = sensorKind.useRows()
+  return (
+    <CatalogueComparePage
+      kind={componentCompareKind(sensorKind)}
+      items={rows}
+      p={p}
+      onChangeP={(next) => void navigate({ search: next === '' ? {} : { p: next }, resetScroll: false })}
+      results={(found) => <ComponentCompareResults kind={sensorKind} found={found} />}
+    />
+  )
 }
