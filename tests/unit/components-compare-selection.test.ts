@@ -92,3 +92,43 @@ describe('changing the selection', () => {
     expect(toggleSelected(eight, 'h3')).toHaveLength(7)
   })
 })
+
+describe('links', () => {
+  it('mouse browse filtered by the component', () => {
+    expect(miceBrowseHref('sensor', 'pixart-paw3950')).toBe('/mouse/browse?sensor=pixart-paw3950')
+    expect(miceBrowseHref('switch', 'omron d2f&x')).toBe('/mouse/browse?switch=omron+d2f%26x')
+    expect(miceBrowseHref('encoder', 'ttc-gold-7mm')).toBe('/mouse/browse?encoder=ttc-gold-7mm')
+  })
+
+  it('the compare page for some names', () => {
+    expect(compareHref('/mouse/sensors/compare', ['PixArt PAW3950', 'Logitech HERO 2'])).toBe('/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Logitech-HERO-2')
+    expect(compareHref('/mouse/sensors/compare', [])).toBe('/mouse/sensors/compare')
+  })
+
+  it('counts mice in words', () => {
+    expect(miceCountText(0)).toBe('No mice')
+    expect(miceCountText(1)).toBe('1 mouse')
+    expect(miceCountText(1234)).toBe('1,234 mice')
+  })
+
+  it('validates the compare search without throwing', () => {
+    expect(validateCompareSearch({ p: 'PixArt-PAW3950' })).toEqual({ p: 'PixArt-PAW3950' })
+    expect(validateCompareSearch({ p: 3950 })).toEqual({ p: '3950' })
+    expect(validateCompareSearch({ p: '  ' })).toEqual({})
+    // The router reads `p=["a"]` as JSON: it is its text again, as the worker reads it (names nothing here).
+    expect(validateCompareSearch({ p: ['a'] })).toEqual({ p: '["a"]' })
+    expect(validateCompareSearch({ p: 'x'.repeat(5000) }).p).toHaveLength(4000)
+  })
+})
+
+describe('the mice that use a component', () => {
+  const mouse = (handle: string, model: string, sensor: string | null) => ({ general__handle: handle, general__brand_names: ['Acme'], general__brands_separator: ' ', general__model: model, general__variant: null, mouse__sensor_handle: sensor }) as unknown as import('../../web/lib/api-types').MouseRow
+
+  it('are grouped by the component they use, sorted by name, only for the components asked', () => {
+    const mice = [mouse('z', 'Zeta', 'paw3950'), mouse('a', 'Alpha 10', 'paw3950'), mouse('b', 'Alpha 9', 'paw3950'), mouse('c', 'Gamma', 'hero-2'), mouse('d', 'Delta', null)]
+    const grouped = miceUsing(mice, (row) => row.mouse__sensor_handle, ['paw3950', 'unused'])
+    expect(grouped.get('paw3950')!.map((row) => row.general__model)).toEqual(['Alpha 9', 'Alpha 10', 'Zeta'])
+    expect(grouped.get('unused')).toEqual([])
+    expect(grouped.has('hero-2')).toBe(false)
+  })
+})

@@ -6,13 +6,14 @@
  * effects, so a name taken from here brings its own module only.
  */
 export { CatalogueComparePage } from './compare/catalogue-compare-page'
-export { mouseCompareKind, type CompareKind, type FoundEntry } from './compare/compare-kind'
+export type { CompareKind, FoundEntry } from './compare/compare-kind'
+export { mouseCompareKind } from './compare/mouse-compare-kind'
 export type { HandOverlayProps, ShapeComparisonProps } from './compare/compare-results'
 export { compareSearchFor, defaultAlignment } from './compare/compare-state'
 export type { CompareSearch } from './compare/compare-search'
 export { loadCompareResults, MouseCompareResults } from './compare/mouse-compare-results'
 export { mouseSpecificationRows } from './compare/mouse-specification-rows'
-export { pickerIndex, pickerMatches } from './compare/picker-search'
+export { pickerIndex, pickerMatches } from './compare/picker-matches'
 export { ShapeComparison, type ShapeUnderlay } from './compare/shape-comparison'
 export type { ShapeAlignment } from './compare/shape-layout'
 export { placeUnderlay } from './compare/shape-underlay'

@@ -6,7 +6,7 @@ import { maxComparedItems } from '../../../lib/compare-selection'
 import { isPreviewRow } from '../../../lib/preview-session'
 import { AppLink } from '../ui/app-link'
 import type { CompareKind } from './compare-kind'
-import { pickerIndex, pickerMatches } from './picker-search'
+import { pickerIndex, pickerMatches } from './picker-matches'
 
 interface CataloguePickerProps<Item> {
   kind: CompareKind<Item>
@@ -21,7 +21,7 @@ interface CataloguePickerProps<Item> {
 }
 
 /**
- * The compare pages' picker, for every kind: search the kind's items by name (./picker-search.ts,
+ * The compare pages' picker, for every kind: search the kind's items by name (./picker-matches.ts,
  * typo-tolerant) and add one, or open its own page where the kind has one; recently seen items are
  * one click away. At most `maxComparedItems` at once.
  */

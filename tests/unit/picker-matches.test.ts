@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickerIndex, pickerMatches } from '../../web/features/catalogue/compare/picker-search'
+import { pickerIndex, pickerMatches } from '../../web/features/catalogue/compare/picker-matches'
 
 // The one search rule of every picker (mice, sensors, switches, encoders and find-similar's).
 // These cases were the mouse picker's and the component picker's tests, under their two old rules.

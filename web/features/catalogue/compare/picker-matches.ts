@@ -3,6 +3,7 @@
  * and find-similar's): the typo-tolerant matcher of the browse pages (../text-search.ts) over an
  * item's name and handle; names that contain the query as typed come first, then by name (numbers
  * in numeric order). Which items a compare link's `p` names is another rule, web/lib/compare-selection.ts.
+ * (Not named `*-search.ts`: vite.config.ts puts those, the routes' search validation, in every page's first load.)
  */
 import { createTextMatcher, normalizeText, tokenize } from '../text-search'
 
