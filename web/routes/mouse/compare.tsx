@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCompareSelection } from '../../features/catalogue/compare/catalogue-compare-page'
 import { loadCompareResults } from '../../features/catalogue/compare/mouse-compare-results'
 import { MouseComparePage } from '../../features/mouse-page/mouse-compare-page'
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/mouse/compare')({
   validateSearch: validateCompareSearch,
   // No loaderDeps: loader dependencies make a new match when they change, and the page would remount
   // (focus and state lost) when the first mouse is added. The loader reads `p` from the location.
-  // With mice named, the shapes and specifications code downloads with the data, not after it. The
+  // With mice named, the shapes and specifications code (and the chips') downloads with the data, not after it. The
   // page's title and description name the mice `p` names (comparePageMeta, with the loaded rows).
   loader: async ({ context, location }) => {
     const named = (location.search as { p?: unknown }).p !== undefined
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/mouse/compare')({
       context.queryClient.ensureQueryData(miceQueries.list()),
       context.queryClient.ensureQueryData(sensorQueries.list()),
       named ? loadCompareResults() : undefined,
+      named ? loadCompareSelection() : undefined,
     ])
     return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mousePageIntro) }
   },

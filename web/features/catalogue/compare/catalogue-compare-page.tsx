@@ -1,15 +1,25 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { startTransition, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { entryFor } from '../../../components/layouts/default-layout'
-import { CopyLinkButton } from '../../../components/ui/copy-link-button'
-import { PreviewMark } from '../../../components/ui/preview-mark'
-import { addToSelection, foundItems, removeFromSelection, resolveSelection, type SelectionEntry } from '../../../lib/compare-selection'
-import { isPreviewRow } from '../../../lib/preview-session'
-import { AppLink } from '../ui/app-link'
+import { addToSelection, foundItems, removeFromSelection, resolveSelection } from '../../../lib/compare-selection'
 import { CompareLayout } from '../ui/compare-layout'
+import { preloadedLazy } from '../ui/preloaded-lazy'
 import { useSelectionFocus } from '../ui/selection-focus'
 import { CataloguePicker } from './catalogue-picker'
+import type { CompareChipsProps } from './compare-chips'
 import type { CompareKind, FoundEntry } from './compare-kind'
+
+// What a page shows only once `p` names something (the chips, the copy-link button), loaded apart:
+// the empty page, the one most visitors land on first, does without it. Route loaders call
+// `loadCompareSelection` when the URL has a `p`, so a named page renders it at once.
+const chips = preloadedLazy(() => import('./compare-chips').then((module) => module.CompareChips as ComponentType<CompareChipsProps<unknown>>))
+const CompareChips = chips.Component as <Item>(props: CompareChipsProps<Item>) => ReactNode
+const copyLink = preloadedLazy(() => import('../../../components/ui/copy-link-button').then((module) => module.CopyLinkButton))
+
+export function loadCompareSelection(): Promise<unknown> {
+  return Promise.all([chips.preload(), copyLink.preload()])
+}
 
 export interface CatalogueComparePageProps<Item> {
   kind: CompareKind<Item>
@@ -65,22 +75,28 @@ export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions,
         found.length > 0 ? (
           <Flex gap="2" wrap="wrap">
             {actions?.(found)}
-            <CopyLinkButton />
+            <Suspense fallback={null}>
+              <copyLink.Component />
+            </Suspense>
           </Flex>
         ) : undefined
       }
       selection={
         <Stack gap="5" ref={selectionFocus.container}>
           {/* Also on an item's own page: its chip removes it, and keyboard focus has a place to stay. */}
-          <CompareChips
-            kind={kind}
-            entries={entries}
-            chipExtra={chipExtra}
-            onRemove={(index) => {
-              selectionFocus.beforeRemove(index)
-              onChangeP(removeFromSelection(entries, index))
-            }}
-          />
+          {entries.length > 0 && (
+            <Suspense fallback={null}>
+              <CompareChips
+                kind={kind}
+                entries={entries}
+                chipExtra={chipExtra}
+                onRemove={(index) => {
+                  selectionFocus.beforeRemove(index)
+                  onChangeP(removeFromSelection(entries, index))
+                }}
+              />
+            </Suspense>
+          )}
           <CataloguePicker
             kind={kind}
             items={items}
@@ -101,9 +117,9 @@ export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions,
           {kind.browsePath && (
             <>
               , or choose them on the{' '}
-              <AppLink href={kind.browsePath} color="brand.fg" textDecoration="underline">
-                {kind.plural} browse page
-              </AppLink>
+              <ChakraLink asChild color="brand.fg" textDecoration="underline">
+                <Link to={kind.browsePath}>{kind.plural} browse page</Link>
+              </ChakraLink>
             </>
           )}
           .
@@ -112,65 +128,5 @@ export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions,
         results(found)
       )}
     </CompareLayout>
-  )
-}
-
-/** The items compared, each a chip that removes it; a name that matched nothing says so. */
-function CompareChips<Item>({
-  kind,
-  entries,
-  chipExtra,
-  onRemove,
-}: {
-  kind: CompareKind<Item>
-  entries: readonly SelectionEntry<Item>[]
-  chipExtra?: (entry: FoundEntry<Item>) => ReactNode
-  onRemove: (index: number) => void
-}) {
-  if (entries.length === 0) return null
-  let foundIndex = 0
-  return (
-    <Box>
-      <Heading as="h2" size="md" mb="2">
-        Comparing
-      </Heading>
-      <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" data-testid={kind.testIds.chips}>
-        {entries.map((entry, index) => {
-          const remove = (
-            <Button size="2xs" variant="ghost" borderRadius="full" data-remove-button aria-label={`Remove ${entry.kind === 'found' ? entry.name : entry.part}`} onClick={() => onRemove(index)}>
-              ✕
-            </Button>
-          )
-          if (entry.kind === 'missing') {
-            return (
-              <Flex as="li" key={`missing-${entry.part}-${index}`} align="center" gap="2" borderWidth="1px" borderStyle="dashed" borderColor="border.error" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid={kind.testIds.missing}>
-                <Text as="span">
-                  <Text as="span" fontWeight="medium">
-                    {entry.part}
-                  </Text>
-                  <Text as="span" color="fg.error">
-                    {' '}
-                    not found
-                  </Text>
-                </Text>
-                {remove}
-              </Flex>
-            )
-          }
-          const color = kind.colorOf?.(foundIndex++)
-          return (
-            <Flex as="li" key={`found-${kind.handleOf(entry.item)}`} align="center" gap="2" borderWidth="1px" borderRadius="full" ps="3" pe="1" py="1" fontSize="sm" data-testid={kind.testIds.chip}>
-              {color && <Box aria-hidden="true" w="3" h="3" borderRadius="full" bg={color} flexShrink={0} />}
-              <Text as="span" fontWeight="medium">
-                {entry.name}
-              </Text>
-              {isPreviewRow(entry.item) && <PreviewMark compact />}
-              {chipExtra?.(entry)}
-              {remove}
-            </Flex>
-          )
-        })}
-      </Flex>
-    </Box>
   )
 }

@@ -1,12 +1,11 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
-import { useId, useMemo, useState } from 'react'
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
+import { Suspense, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { PreviewMark } from '../../../components/ui/preview-mark'
-import { TextInput } from '../../../components/ui/text-input'
 import { maxComparedItems } from '../../../lib/compare-selection'
 import { isPreviewRow } from '../../../lib/preview-session'
-import { AppLink } from '../ui/app-link'
+import { preloadedLazy } from '../ui/preloaded-lazy'
 import type { CompareKind } from './compare-kind'
-import { pickerIndex, pickerMatches } from './picker-matches'
+import type { PickerResultsProps } from './picker-results'
 
 interface CataloguePickerProps<Item> {
   kind: CompareKind<Item>
@@ -20,30 +19,28 @@ interface CataloguePickerProps<Item> {
   label?: string
 }
 
+// The search results and the rule that finds them (./picker-results.tsx, ./picker-matches.ts, with
+// the typo-tolerant matcher): loaded as the visitor comes to the search field, not with the page.
+const results = preloadedLazy(() => import('./picker-results').then((module) => module.PickerResults as ComponentType<PickerResultsProps<unknown>>))
+const PickerResults = results.Component as <Item>(props: PickerResultsProps<Item>) => ReactNode
+const loadResults = () => void results.preload().catch(() => undefined)
+
 /**
- * The compare pages' picker, for every kind: search the kind's items by name (./picker-matches.ts,
- * typo-tolerant) and add one, or open its own page where the kind has one; recently seen items are
- * one click away. At most `maxComparedItems` at once.
+ * The compare pages' picker, for every kind: search the kind's items by name (typo-tolerant, the one
+ * rule of ./picker-matches.ts) and add one, or open its own page where the kind has one; recently
+ * seen items are one click away. At most `maxComparedItems` at once.
  */
 export function CataloguePicker<Item>({ kind, items, selected, recent, onAdd, label }: CataloguePickerProps<Item>) {
   const [query, setQuery] = useState('')
   const id = useId()
   const full = selected.size >= maxComparedItems
-  const index = useMemo(() => pickerIndex(items, kind.nameOf, kind.handleOf), [items, kind])
-  const results = useMemo(() => pickerMatches(index, query), [index, query])
-  const isSelected = (item: Item) => selected.has(kind.handleOf(item))
-  const recentToShow = recent.filter((item) => !isSelected(item)).slice(0, 8)
+  /** The first result not yet compared, which Enter adds (the results module keeps it up to date). */
+  const firstMatch = useRef<{ item: Item }>(undefined)
+  const recentToShow = recent.filter((item) => !selected.has(kind.handleOf(item))).slice(0, 8)
   const add = (item: Item) => {
     onAdd(item)
     setQuery('')
   }
-  const nameWithMark = (item: Item) => (
-    <>
-      {kind.nameOf(item)}
-      {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
-      {isPreviewRow(item) && <PreviewMark compact />}
-    </>
-  )
   return (
     <Stack gap="3" data-testid={kind.testIds.picker}>
       <Text asChild fontWeight="semibold" fontSize="sm">
@@ -56,15 +53,33 @@ export function CataloguePicker<Item>({ kind, items, selected, recent, onAdd, la
           )}
         </label>
       </Text>
-      <TextInput
+      <chakra.input
         id={`${id}-search`}
+        // A styled native input, the look of Chakra's input: not the catalogue's TextInput, whose
+        // chunk (with the browse pages' search code, vite.config.ts) the compare pages do not need.
+        h="10"
+        px="3"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        bg="bg"
+        color="fg"
+        fontSize="md"
+        w="full"
+        _placeholder={{ color: 'fg.muted' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '0', borderColor: 'brand.solid' }}
+        _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
         type="search"
         placeholder={kind.searchPlaceholder}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onFocus={loadResults}
+        onChange={(event) => {
+          loadResults()
+          setQuery(event.target.value)
+        }}
         onKeyDown={(event) => {
-          const first = results.find((item) => !isSelected(item))
-          if (event.key === 'Enter' && first && !full) add(first)
+          const first = firstMatch.current
+          if (event.key === 'Enter' && first && !full) add(first.item)
         }}
         disabled={full}
         maxW={{ md: 'md' }}
@@ -72,33 +87,11 @@ export function CataloguePicker<Item>({ kind, items, selected, recent, onAdd, la
         aria-describedby={`${id}-results`}
       />
       <Box id={`${id}-results`} aria-live="polite">
-        {query.trim() !== '' &&
-          (results.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              No {kind.singular} matches “{query.trim()}”.
-            </Text>
-          ) : (
-            <Flex as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Search results" data-testid="picker-results">
-              {results.map((item) => {
-                const chosen = isSelected(item)
-                return (
-                  <Flex as="li" key={kind.handleOf(item)} align="center" gap="1">
-                    <Button size="sm" variant="outline" disabled={chosen || full} onClick={() => add(item)}>
-                      {chosen ? '✓ ' : '+ '}
-                      {nameWithMark(item)}
-                    </Button>
-                    {kind.pageHref && (
-                      <Button asChild size="sm" variant="ghost">
-                        <AppLink href={kind.pageHref(item)} aria-label={`Open the ${kind.nameOf(item)} page`} data-testid="picker-open">
-                          Open
-                        </AppLink>
-                      </Button>
-                    )}
-                  </Flex>
-                )
-              })}
-            </Flex>
-          ))}
+        {query.trim() !== '' && (
+          <Suspense fallback={null}>
+            <PickerResults kind={kind} items={items} query={query} selected={selected} full={full} onAdd={add} firstMatch={firstMatch} />
+          </Suspense>
+        )}
       </Box>
       {recentToShow.length > 0 && (
         <Box>
@@ -109,7 +102,9 @@ export function CataloguePicker<Item>({ kind, items, selected, recent, onAdd, la
             {recentToShow.map((item) => (
               <li key={kind.handleOf(item)}>
                 <Button size="xs" variant="subtle" disabled={full} onClick={() => add(item)}>
-                  + {nameWithMark(item)}
+                  + {kind.nameOf(item)}
+                  {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
+                  {isPreviewRow(item) && <PreviewMark compact />}
                 </Button>
               </li>
             ))}

@@ -27,8 +27,8 @@ export interface CompareKind<Item> {
   browsePath?: string
   /** The search field's placeholder. */
   searchPlaceholder: string
-  /** An item's own page, offered as "Open" beside each search result. */
-  pageHref?: (item: Item) => string
+  /** Whether the picker offers each result's own page ("Open": the compare page with it alone). */
+  offersOwnPage?: boolean
   /** The colour that marks an item in the page's drawings (its chip shows it), by position. */
   colorOf?: (index: number) => string
   recent: {

@@ -1,6 +1,5 @@
 /** The mouse kind's compare words and rules (./compare-kind.ts). */
 import type { MouseRow } from '../../../lib/api-types'
-import { buildCompareParam } from '../../../lib/compare-name'
 import { mousePageHeading, mousePageIntro } from '../../../lib/mouse-page-text'
 import { productName } from '../../../lib/product-name'
 import type { CompareKind } from './compare-kind'
@@ -17,7 +16,7 @@ export const mouseCompareKind: CompareKind<MouseRow> = {
   pageIntro: mousePageIntro,
   shows: 'their shapes on top of each other and their specifications side by side',
   searchPlaceholder: 'Search mice by name, e.g. Viper V3',
-  pageHref: (mouse) => `/mouse/compare?p=${buildCompareParam([productName(mouse)])}`,
+  offersOwnPage: true,
   colorOf: shapeColor,
   recent: {
     label: 'Recently viewed',
