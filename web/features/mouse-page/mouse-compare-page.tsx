@@ -7,13 +7,11 @@
  * mice, reviews, where to buy; loaded with that page only). Composed here, outside the catalogue,
  * so the catalogue imports none of those features.
  */
-import { Link as ChakraLink } from '@chakra-ui/react'
+import { Box, Link as ChakraLink } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense } from 'react'
 import type { MouseRow } from '../../lib/api-types'
-import { buildCompareParam } from '../../lib/compare-name'
-import { productName } from '../../lib/product-name'
 import { parseFlag, safeStorage, storageKeys } from '../../lib/storage-keys'
 import { SaveComparisonButton } from '../auth/public'
 import {
@@ -22,14 +20,11 @@ import {
   defaultAlignment,
   miceQueries,
   mouseCompareKind,
-  MouseCompareResults,
+  preloadedLazy,
   sensorQueries,
   type CompareSearch,
-  type FoundEntry,
-  type HandOverlayProps,
   type ShapeAlignment,
 } from '../catalogue/public'
-import { loadCompareHand } from '../fit/public'
 
 interface MouseComparePageProps {
   search: CompareSearch
@@ -40,38 +35,15 @@ interface MouseComparePageProps {
   onNavigate: (search: CompareSearch, options?: { replace?: boolean }) => void
 }
 
-/** A mouse's own page adds these (similar mice, reviews, where to buy): loaded with that page only. */
-const MouseProductSections = lazy(() => import('./mouse-product-sections'))
+// The shapes, specifications, hand and product sections (./mouse-compare-results.tsx), loaded once
+// a mouse is named: the route's loader waits for them with the data, so the page renders them at
+// once (no loading state between the chosen mice and their shapes), and the empty page never loads them.
+const results = preloadedLazy(() => import('./mouse-compare-results').then((module) => module.MouseCompareResults))
 
-type HandOverlay = (props: HandOverlayProps) => ReactNode
-let handLoading: Promise<HandOverlay> | undefined
-
-/**
- * The hand overlay and fit scores (web/features/fit/compare-hand.tsx), loaded only when a hand may
- * be set: a `hand` in the URL or a stored one (checked without parsing, which needs valibot: the
- * module does it).
- */
-function useHandOverlay(wanted: boolean): HandOverlay | undefined {
-  const [overlay, setOverlay] = useState<{ component: HandOverlay }>()
-  useEffect(() => {
-    if (!wanted || overlay) return
-    let live = true
-    handLoading ??= loadCompareHand().then((module) => module.ShapesWithHand)
-    handLoading.then(
-      (component) => live && setOverlay({ component }),
-      () => (handLoading = undefined),
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted, overlay])
-  return overlay?.component
-}
+export const loadMouseCompareResults = results.preload
 
 /** The find-similar page (another feature's route), with `mouse` naming the mouse. */
 const findSimilarPath: string = '/mouse/find-similar'
-/** The fit page, where a hand is set. */
-const fitPath: string = '/mouse/fit'
 
 export function MouseComparePage({ search, onNavigate }: MouseComparePageProps) {
   const p = search.p ?? ''
@@ -110,44 +82,11 @@ export function MouseComparePage({ search, onNavigate }: MouseComparePageProps) 
         </ChakraLink>
       )}
       results={(found) => (
-        <MouseResults found={found} mice={mice} sensors={sensors} shapes={shapesFor(found.length === 1)} hand={search.hand} />
+        // Reserves the height of the shapes while their code arrives, so the page does not jump.
+        <Suspense fallback={<Box minH="24rem" />}>
+          <results.Component found={found} mice={mice} sensors={sensors} shapes={shapesFor(found.length === 1)} hand={search.hand} />
+        </Suspense>
       )}
-    />
-  )
-}
-
-function MouseResults({
-  found,
-  mice,
-  sensors,
-  shapes,
-  hand,
-}: {
-  found: readonly FoundEntry<MouseRow>[]
-  mice: readonly MouseRow[]
-  sensors: Parameters<typeof MouseCompareResults>[0]['sensors']
-  shapes: Parameters<typeof MouseCompareResults>[0]['shapes']
-  /** The `hand` of the URL, if any. */
-  hand: string | undefined
-}) {
-  const handWanted = hand !== undefined || safeStorage.get(storageKeys.handProfile) !== null
-  const HandOverlay = useHandOverlay(handWanted)
-  const single = found.length === 1 ? found[0] : undefined
-  return (
-    <MouseCompareResults
-      found={found}
-      sensors={sensors}
-      shapes={shapes}
-      HandOverlay={HandOverlay}
-      handWanted={handWanted}
-      fitPath={fitPath}
-      after={
-        single && (
-          <Suspense fallback={null}>
-            <MouseProductSections mouse={single.item} mice={mice} compareWithHref={(other) => `/mouse/compare?p=${buildCompareParam([single.name, productName(other)])}`} />
-          </Suspense>
-        )
-      }
     />
   )
 }

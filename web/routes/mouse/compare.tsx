@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCompareSelection } from '../../features/catalogue/compare/catalogue-compare-page'
-import { loadCompareResults } from '../../features/catalogue/compare/mouse-compare-results'
-import { MouseComparePage } from '../../features/mouse-page/mouse-compare-page'
+import { loadMouseCompareResults, MouseComparePage } from '../../features/mouse-page/mouse-compare-page'
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/mouse/compare')({
     const [mice] = await Promise.all([
       context.queryClient.ensureQueryData(miceQueries.list()),
       context.queryClient.ensureQueryData(sensorQueries.list()),
-      named ? loadCompareResults() : undefined,
+      named ? loadMouseCompareResults() : undefined,
       named ? loadCompareSelection() : undefined,
     ])
     return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mousePageIntro) }

@@ -15,7 +15,7 @@ import type { CompareKind, FoundEntry } from './compare-kind'
 // `loadCompareSelection` when the URL has a `p`, so a named page renders it at once.
 const chips = preloadedLazy(() => import('./compare-chips').then((module) => module.CompareChips as ComponentType<CompareChipsProps<unknown>>))
 const CompareChips = chips.Component as <Item>(props: CompareChipsProps<Item>) => ReactNode
-const copyLink = preloadedLazy(() => import('../../../components/ui/copy-link-button').then((module) => module.CopyLinkButton))
+const copyLink = preloadedLazy(() => import('./compare-chips').then((module) => module.CopyLinkButton))
 
 export function loadCompareSelection(): Promise<unknown> {
   return Promise.all([chips.preload(), copyLink.preload()])

@@ -5,6 +5,9 @@ import type { SelectionEntry } from '../../../lib/compare-selection'
 import { isPreviewRow } from '../../../lib/preview-session'
 import type { CompareKind, FoundEntry } from './compare-kind'
 
+// Loaded with the chips (one chunk): a page shows both once `p` names something.
+export { CopyLinkButton } from '../../../components/ui/copy-link-button'
+
 export interface CompareChipsProps<Item> {
   kind: CompareKind<Item>
   entries: readonly SelectionEntry<Item>[]

@@ -15,7 +15,7 @@ import { mouseShapeItem } from './mouse-shapes'
  * What the mouse compare page shows once mice are chosen: their shapes on top of each other and
  * their specifications side by side, then what the page adds (a mouse's own page: its product
  * sections). Apart from the page (loaded when a mouse is named: the route's loader starts it with
- * the data, ./mouse-compare-results.tsx) so that the empty compare page's first load carries none of it.
+ * the data, web/features/mouse-page/mouse-compare-page.tsx) so that the empty compare page's first load carries none of it.
  */
 
 type Found = Extract<SelectionEntry<MouseRow>, { kind: 'found' }>
