@@ -17,6 +17,8 @@ const MouseProductSections = lazy(() => import('./mouse-product-sections'))
 
 type HandOverlay = (props: HandOverlayProps) => ReactNode
 let handLoading: Promise<HandOverlay> | undefined
+/** The overlay once loaded: a later mount (another selection after an empty one) draws it at once. */
+let handLoaded: HandOverlay | undefined
 
 /**
  * The hand overlay and fit scores (web/features/fit/compare-hand.tsx), loaded only when a hand may
@@ -24,11 +26,11 @@ let handLoading: Promise<HandOverlay> | undefined
  * module does it).
  */
 function useHandOverlay(wanted: boolean): HandOverlay | undefined {
-  const [overlay, setOverlay] = useState<{ component: HandOverlay }>()
+  const [overlay, setOverlay] = useState<{ component: HandOverlay } | undefined>(() => (wanted && handLoaded ? { component: handLoaded } : undefined))
   useEffect(() => {
     if (!wanted || overlay) return
     let live = true
-    handLoading ??= loadCompareHand().then((module) => module.ShapesWithHand)
+    handLoading ??= loadCompareHand().then((module) => (handLoaded = module.ShapesWithHand))
     handLoading.then(
       (component) => live && setOverlay({ component }),
       () => (handLoading = undefined),
