@@ -147,7 +147,8 @@ describe('/mouse/sensors/compare', () => {
     const { router } = await renderApp('/mouse/sensors/compare?p=PixArt-PAW3950')
     const picker = await screen.findByTestId('component-picker')
     fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: 'hero 2' } })
-    fireEvent.click(within(within(picker).getByTestId('picker-results')).getByRole('button', { name: '+ Logitech HERO 2' }))
+    // The results render once the picker's search code has loaded (it loads as the visitor types).
+    fireEvent.click(within(await within(picker).findByTestId('picker-results')).getByRole('button', { name: '+ Logitech HERO 2' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ p: 'PixArt-PAW3950-vs.-Logitech-HERO-2' }))
     expect(await screen.findAllByTestId('selected-component')).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: 'Remove PixArt PAW3950' }))

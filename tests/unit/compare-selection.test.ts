@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { addToSelection, maxComparedItems as maxComparedMice, removeFromSelection, resolveSelection, selectionParam } from '../../web/lib/compare-selection'
-import { searchByName } from '../../web/features/catalogue/compare/compare-selection'
 import { buildCompareParam, splitCompareParam } from '../../web/lib/compare-name'
 
 interface Mouse {
@@ -77,14 +76,5 @@ describe('adding and removing', () => {
     expect(removeFromSelection(entries, 1)).toBe('Zowie-EC2-C-vs.-Razer-Viper-V3-Pro')
     expect(removeFromSelection(entries, 0)).toBe('Nope-vs.-Razer-Viper-V3-Pro')
     expect(removeFromSelection(resolve('Zowie-EC2-C'), 0)).toBe('')
-  })
-})
-
-describe('searchByName', () => {
-  it('finds by every word, any case, word starts first', () => {
-    expect(searchByName(mice, 'viper', nameOf).map(nameOf)).toEqual(['Razer Viper V3 Pro'])
-    expect(searchByName(mice, 'g pro SUPER', nameOf).map(nameOf)).toEqual(['Logitech G Pro X Superlight 2'])
-    expect(searchByName(mice, '   ', nameOf)).toEqual([])
-    expect(searchByName(mice, 'brand', nameOf, 3)).toHaveLength(3)
   })
 })

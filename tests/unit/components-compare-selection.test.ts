@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SensorRow } from '../../web/lib/api-types'
 import { compareHref, miceBrowseHref, miceCountText, miceUsing } from '../../web/features/catalogue/component-pages/component-links'
 import { validateCompareSearch } from '../../web/features/catalogue/component-pages/component-search'
-import { componentSelection, pickerResults, toggleSelected, withComponent, withoutEntry } from '../../web/features/catalogue/component-pages/component-selection'
+import { componentSelection, toggleSelected, withComponent, withoutEntry } from '../../web/features/catalogue/component-pages/component-selection'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { productName } from '../../web/lib/product-name'
 
@@ -90,16 +90,6 @@ describe('changing the selection', () => {
     const eight = Array.from({ length: 8 }, (_, index) => `h${index}`)
     expect(toggleSelected(eight, 'new')).toEqual(eight)
     expect(toggleSelected(eight, 'h3')).toHaveLength(7)
-  })
-})
-
-describe('the picker search', () => {
-  it('finds by name or handle, typo-tolerant, exact matches first', () => {
-    expect(pickerResults(rows, 'paw').map((row) => row.general__handle)).toEqual(['pixart-paw3395', 'pixart-paw3950'])
-    expect(pickerResults(rows, 'paw3959').map((row) => row.general__handle)).toEqual(['pixart-paw3950'])
-    expect(pickerResults(rows, 'focus gen3').map((row) => row.general__handle)).toEqual(['razer-focus-pro-45k'])
-    expect(pickerResults(rows, '   ')).toEqual([])
-    expect(pickerResults(rows, 'xtra', 3)).toHaveLength(3)
   })
 })
 

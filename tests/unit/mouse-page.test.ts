@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/features/catalogue/compare/shape-underlay'
 import { viewExtent } from '../../web/features/catalogue/compare/shape-layout'
-import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/catalogue/compare/mouse-product-sections'
+import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/mouse-page/mouse-product-sections'
 import { mousePageHeading, mousePageIntro } from '../../web/lib/mouse-page-text'
 import { generateHandOutline } from '../../web/features/fit/hand-outline'
 import type { DiscountRow, MouseRow, ReviewRow } from '../../web/lib/api-types'

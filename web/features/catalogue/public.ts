@@ -5,7 +5,17 @@
  * Importing through it costs nothing: vite.config.ts marks features' modules free of import side
  * effects, so a name taken from here brings its own module only.
  */
+export { CatalogueComparePage } from './compare/catalogue-compare-page'
+export type { CompareKind, FoundEntry } from './compare/compare-kind'
+export { mouseCompareKind } from './compare/mouse-compare-kind'
+export { default as CompareResults, type CompareResultsProps, type HandOverlayProps, type ShapeComparisonProps } from './compare/compare-results'
+export { compareSearchFor, defaultAlignment } from './compare/compare-state'
+export type { CompareSearch } from './compare/compare-search'
 export { mouseSpecificationRows } from './compare/mouse-specification-rows'
+export { usePickerMatches } from './compare/use-picker-matches'
+export { ShapeComparison, type ShapeUnderlay } from './compare/shape-comparison'
+export type { ShapeAlignment } from './compare/shape-layout'
+export { placeUnderlay } from './compare/shape-underlay'
 export { frontWidth, generateSilhouette, gripWidth, humpPosition, sizeClassBack } from './compare/silhouette'
 export type { SilhouetteInput } from './compare/silhouette'
 export { miceQueries } from './kinds/mouse-queries'
@@ -19,6 +29,7 @@ export type { CatalogueConfig, FacetDefinition, SortDefinition } from './filter-
 export type { TableColumn } from './ui/sortable-table'
 export type { BrowseControls } from './browse/browse-kind'
 export { AppLink } from './ui/app-link'
+export { preloadedLazy } from './ui/preloaded-lazy'
 export { FilterSection } from './ui/filter-section'
 export { PlainSelect } from './ui/plain-select'
 export { SearchInput } from './ui/search-input'

@@ -31,3 +31,4 @@ export {
 export { validateFitSearch } from './fit-search'
 export { linkHandValue } from './fit-search'
 export { useBrowseFit, type BrowseFitSlots } from './use-browse-fit'
+export { loadCompareHand } from './compare-hand-loader'

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComparePage, loadCompareResults } from '../../features/catalogue/compare/compare-page'
+import { loadCompareSelection } from '../../features/catalogue/compare/catalogue-compare-page'
+import { loadMouseCompareResults, MouseComparePage } from '../../features/mouse-page/mouse-compare-page'
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
@@ -12,14 +13,15 @@ export const Route = createFileRoute('/mouse/compare')({
   validateSearch: validateCompareSearch,
   // No loaderDeps: loader dependencies make a new match when they change, and the page would remount
   // (focus and state lost) when the first mouse is added. The loader reads `p` from the location.
-  // With mice named, the shapes and specifications code downloads with the data, not after it. The
+  // With mice named, the shapes and specifications code (and the chips') downloads with the data, not after it. The
   // page's title and description name the mice `p` names (comparePageMeta, with the loaded rows).
   loader: async ({ context, location }) => {
     const named = (location.search as { p?: unknown }).p !== undefined
     const [mice] = await Promise.all([
       context.queryClient.ensureQueryData(miceQueries.list()),
       context.queryClient.ensureQueryData(sensorQueries.list()),
-      named ? loadCompareResults() : undefined,
+      named ? loadMouseCompareResults() : undefined,
+      named ? loadCompareSelection() : undefined,
     ])
     return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mouseCompareTexts) }
   },
@@ -30,5 +32,5 @@ export const Route = createFileRoute('/mouse/compare')({
 function CompareRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ComparePage search={search} onNavigate={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />
+  return <MouseComparePage search={search} onNavigate={(next, options) => void navigate({ search: next, resetScroll: false, replace: options?.replace })} />
 }

@@ -1,49 +1,49 @@
 import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo, type ComponentType, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
 import { ShapeComparison } from './shape-comparison'
 import { SpecificationsTable, type SpecificationItem } from '../ui/specifications-table'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import type { MouseRow, SensorRow } from '../../../lib/api-types'
-import { buildCompareParam } from '../../../lib/compare-name'
 import type { SelectionEntry } from '../../../lib/compare-selection'
 import { isPreviewRow } from '../../../lib/preview-session'
-import { productName } from '../../../lib/product-name'
 import { mouseShapeItem } from './mouse-shapes'
 
 /**
- * What the compare page shows once mice are chosen: their shapes on top of each other and their
- * specifications side by side, and on a mouse's own page its product sections. Apart from the page
- * (loaded when a mouse is named: the route's loader starts it with the data) so that the empty
- * compare page's first load carries none of it.
+ * What the mouse compare page shows once mice are chosen: their shapes on top of each other and
+ * their specifications side by side, then what the page adds (a mouse's own page: its product
+ * sections). Apart from the page (loaded when a mouse is named: the route's loader starts it with
+ * the data, web/features/mouse-page/mouse-compare-page.tsx) so that the empty compare page's first load carries none of it.
  */
 
-/** A mouse's own page adds these (similar mice, reviews, where to buy): loaded with that page only. */
-const MouseProductSections = lazy(() => import('./mouse-product-sections'))
-
 type Found = Extract<SelectionEntry<MouseRow>, { kind: 'found' }>
-type HandModule = typeof import('./compare-hand')
-type ShapeComparisonProps = Parameters<typeof ShapeComparison>[0]
+export type ShapeComparisonProps = Parameters<typeof ShapeComparison>[0]
+
+/** What a hand overlay (web/features/fit/compare-hand.tsx) draws the shapes with. */
+export interface HandOverlayProps {
+  shapes: Omit<ShapeComparisonProps, 'underlays' | 'controls'>
+  mice: readonly { row: MouseRow; name: string; color: string }[]
+}
 
 export interface CompareResultsProps {
   found: readonly Found[]
-  mice: readonly MouseRow[]
   sensors: readonly SensorRow[]
   /** The shapes' settings (alignment, outline highlighting and their changes), without the shapes. */
   shapes: Omit<ShapeComparisonProps, 'items'>
-  /** The hand overlay, once loaded (a hand may be set). */
-  hand: HandModule | undefined
-  /** Whether a hand may be set (then the hand code draws the shapes, once loaded). */
+  /** Slot: the shapes with the visitor's hand under them, once its code is loaded (a hand may be set). */
+  HandOverlay: ComponentType<HandOverlayProps> | undefined
+  /** Whether a hand may be set (then the hand overlay draws the shapes, once loaded). */
   handWanted: boolean
   /** Where a hand is set. */
   fitPath: string
+  /** Slot: sections after the specifications (a mouse's own page: similar mice, reviews, where to buy). */
+  after?: ReactNode
 }
 
-export default function CompareResults({ found, mice, sensors, shapes, hand, handWanted, fitPath }: CompareResultsProps) {
+export default function CompareResults({ found, sensors, shapes, HandOverlay, handWanted, fitPath, after }: CompareResultsProps) {
   const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
-  const single = found.length === 1 ? found[0] : undefined
   const shapeItems = useMemo(
     () => found.map((entry, index) => mouseShapeItem(entry.item, entry.name, shapeColor(index))),
     // foundKey stands for `found`.
@@ -72,8 +72,8 @@ export default function CompareResults({ found, mice, sensors, shapes, hand, han
 
   return (
     <>
-      {hand ? (
-        <hand.ShapesWithHand shapes={allShapes} mice={handMice} />
+      {HandOverlay ? (
+        <HandOverlay shapes={allShapes} mice={handMice} />
       ) : (
         <ShapeComparison {...allShapes} controls={handWanted ? undefined : <SetHandLinkPlain fitPath={fitPath} />} />
       )}
@@ -83,15 +83,7 @@ export default function CompareResults({ found, mice, sensors, shapes, hand, han
         </Heading>
         <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
       </Box>
-      {single && (
-        <Suspense fallback={null}>
-          <MouseProductSections
-            mouse={single.item}
-            mice={mice}
-            compareWithHref={(other) => `/mouse/compare?p=${buildCompareParam([single.name, productName(other)])}`}
-          />
-        </Suspense>
-      )}
+      {after}
     </>
   )
 }

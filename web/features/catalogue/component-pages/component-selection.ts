@@ -4,7 +4,6 @@
  * mouse compare page uses: this module applies it to components.
  */
 import { addToSelection, maxComparedItems, removeFromSelection, resolveSelection, type SelectionEntry } from '../../../lib/compare-selection'
-import { createTextMatcher, tokenize } from '../text-search'
 import type { ComponentRow } from '../kinds/component-kind'
 import { componentName } from '../kinds/component-kind'
 
@@ -33,18 +32,4 @@ export function withoutEntry<Row extends ComponentRow>(entries: readonly Compone
 export function toggleSelected(selection: readonly string[], handle: string, max = maxComparedComponents): string[] {
   if (selection.includes(handle)) return selection.filter((item) => item !== handle)
   return selection.length >= max ? [...selection] : [...selection, handle]
-}
-
-/** The picker's results: components whose name matches the query (typo-tolerant), best first, at most `limit`. */
-export function pickerResults<Row extends ComponentRow>(rows: readonly Row[], query: string, limit = 8): Row[] {
-  const matcher = createTextMatcher(query)
-  if (matcher.isEmpty) return []
-  const normalized = query.trim().toLowerCase()
-  return rows
-    .map((row) => ({ row, name: componentName(row) }))
-    .filter(({ row, name }) => matcher.matches(tokenize(`${name} ${row.general__handle}`)))
-    .map((candidate) => ({ ...candidate, exact: candidate.name.toLowerCase().includes(normalized) ? 0 : 1 }))
-    .sort((a, b) => a.exact - b.exact || a.name.localeCompare(b.name, 'en', { numeric: true }))
-    .slice(0, limit)
-    .map(({ row }) => row)
 }

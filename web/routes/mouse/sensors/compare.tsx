@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { comparePageMeta } from '../../../lib/compare-page-meta'
 import { componentKindWords, componentPageIntro } from '../../../lib/component-page-text'
 import { navigationHead, pageHead } from '../../../lib/page-head'
-import { ComponentComparePage } from '../../../features/catalogue/component-pages/component-compare-page'
+import { CatalogueComparePage, loadCompareSelection } from '../../../features/catalogue/compare/catalogue-compare-page'
+import { componentCompareKind } from '../../../features/catalogue/component-pages/component-compare-kind'
+import { ComponentCompareResults } from '../../../features/catalogue/component-pages/component-compare-results'
 import { validateCompareSearch } from '../../../features/catalogue/component-pages/component-search'
 import { sensorKind } from '../../../features/catalogue/kinds/sensor-kind'
 import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
@@ -11,8 +13,10 @@ export const Route = createFileRoute('/mouse/sensors/compare')({
   validateSearch: validateCompareSearch,
   // The page's title and description name the parts `p` names (comparePageMeta, with the loaded
   // rows). The loader does not depend on `p`: a new `p` must not make a new match (a remount).
-  loader: async ({ context }) => {
-    const rows = await context.queryClient.ensureQueryData(sensorQueries.list())
+  // With parts named, the chips' code downloads with the data (CatalogueComparePage loads it apart).
+  loader: async ({ context, location }) => {
+    const named = (location.search as { p?: unknown }).p !== undefined
+    const [rows] = await Promise.all([context.queryClient.ensureQueryData(sensorQueries.list()), named ? loadCompareSelection() : undefined])
     return { metaFor: (p: unknown) => comparePageMeta('/mouse/sensors/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.sensors.singular, name) }) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/sensors/compare')),
@@ -22,5 +26,14 @@ export const Route = createFileRoute('/mouse/sensors/compare')({
 function CompareRoute() {
   const { p = '' } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ComponentComparePage kind={sensorKind} p={p} onChangeP={(next) => void navigate({ search: next === '' ? {} : { p: next }, resetScroll: false })} />
+  const rows = sensorKind.useRows()
+  return (
+    <CatalogueComparePage
+      kind={componentCompareKind(sensorKind)}
+      items={rows}
+      p={p}
+      onChangeP={(next) => void navigate({ search: next === '' ? {} : { p: next }, resetScroll: false })}
+      results={(found) => <ComponentCompareResults kind={sensorKind} found={found} />}
+    />
+  )
 }

@@ -2,24 +2,20 @@
  * The visitor's hand on the compare page (issue 22): drawn to scale under the mice in the top and
  * side views, in the chosen grip (web/features/fit/hand-outline.ts), and each mouse's fit score for
  * it (web/features/fit/fit-model.ts). Loaded only when a hand is set (a `hand` in the URL or one
- * stored in this browser; compare-page.tsx), so the compare page's first load does not grow.
+ * stored in this browser; web/features/mouse-page/mouse-compare-page.tsx), so the compare page's first load
+ * does not grow. The catalogue's compare page takes it as a slot (its `HandOverlay`).
  *
  * The hand comes from `hand=` in the URL when it has one, else from this browser (or the account);
  * a `hand=` that is not a valid hand means no hand, whatever is stored.
  */
 import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
-import { AppLink } from '../ui/app-link'
-import { ShapeComparison, type ShapeUnderlay } from './shape-comparison'
-import { placeUnderlay } from './shape-underlay'
-import type { MouseRow } from '../../../lib/api-types'
-import { describeHand, type HandProfile, type LengthUnit } from '../../../lib/hand-profile'
-import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from '../../fit/public'
-import { generateHandOutline } from '../../fit/public'
-import { HandOutlineShape } from '../../fit/public'
-import { useHand } from '../../fit/public'
-
-type ShapeComparisonProps = Parameters<typeof ShapeComparison>[0]
+import { AppLink, placeUnderlay, ShapeComparison, type HandOverlayProps, type ShapeComparisonProps, type ShapeUnderlay } from '../catalogue/public'
+import { describeHand, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from './fit-model'
+import { generateHandOutline } from './hand-outline'
+import { HandOutlineShape } from './hand-outline-svg'
+import { useHand } from './hand-store'
 
 /** Muted, so the mice's colours stay in front; follows the theme. */
 const handColor = 'var(--chakra-colors-fg-muted)'
@@ -42,13 +38,8 @@ export function handUnderlays(hand: HandProfile): NonNullable<ShapeComparisonPro
   return { top, side }
 }
 
-export interface ShapesWithHandProps {
-  shapes: Omit<ShapeComparisonProps, 'underlays' | 'controls'>
-  mice: readonly { row: MouseRow; name: string; color: string }[]
-}
-
 /** The shapes with the hand under them (and a switch to hide it), then each mouse's fit for the hand. */
-export function ShapesWithHand({ shapes, mice }: ShapesWithHandProps) {
+export function ShapesWithHand({ shapes, mice }: HandOverlayProps) {
   const { hand: handInUse, invalidInUrl, unit, source } = useHand()
   const hand = invalidInUrl ? null : handInUse
   const [shown, setShown] = useState(true)
@@ -94,7 +85,7 @@ export function SetHandLink({ invalid = false }: { invalid?: boolean }) {
   )
 }
 
-function FitScores({ hand, unit, mice }: { hand: HandProfile; unit: LengthUnit; mice: ShapesWithHandProps['mice'] }) {
+function FitScores({ hand, unit, mice }: { hand: HandProfile; unit: LengthUnit; mice: HandOverlayProps['mice'] }) {
   const results = useMemo(() => mice.map((mouse) => ({ ...mouse, fit: scoreFit(fitInputFromMouse(mouse.row), hand, undefined, { unit }) })), [mice, hand, unit])
   return (
     <Box as="section" aria-labelledby="fit-heading" data-testid="compare-fit">

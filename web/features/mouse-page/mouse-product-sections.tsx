@@ -1,24 +1,24 @@
 /**
  * The parts of a mouse's own page (the compare page with that one mouse, issue 20) that a
  * comparison does not have: similar mice, its reviews and where to buy it. Loaded with that page
- * only (React.lazy in compare-page.tsx), so the compare page's first load does not grow; reviews
+ * only (React.lazy in mouse-compare-page.tsx), so the compare page's first load does not grow; reviews
  * and discounts are read after the page shows, and a failed read leaves the rest of it working.
  */
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { AppLink } from '../ui/app-link'
-import { Affiliates } from '../../../components/content/affiliates'
-import type { DiscountRow, MouseRow, ReviewRow } from '../../../lib/api-types'
-import { discountPath, reviewPath } from '../../../lib/catalogue-paths'
-import { messages } from '../../../lib/messages'
-import { isPreviewRow } from '../../../lib/preview-session'
-import { productName } from '../../../lib/product-name'
-import { discountQueries } from '../../discounts/public'
-import { rankSimilar, targetFromMouse } from '../../find-similar/public'
-import { buildCompareParam } from '../../../lib/compare-name'
-import { formatNumber } from '../../../lib/number-format'
-import { reviewQueries } from '../../reviews/public'
+import { AppLink } from '../catalogue/public'
+import { Affiliates } from '../../components/content/affiliates'
+import type { DiscountRow, MouseRow, ReviewRow } from '../../lib/api-types'
+import { discountPath, reviewPath } from '../../lib/catalogue-paths'
+import { messages } from '../../lib/messages'
+import { isPreviewRow } from '../../lib/preview-session'
+import { productName } from '../../lib/product-name'
+import { discountQueries } from '../discounts/public'
+import { rankSimilar, targetFromMouse } from '../find-similar/public'
+import { buildCompareParam } from '../../lib/compare-name'
+import { formatNumber } from '../../lib/number-format'
+import { reviewQueries } from '../reviews/public'
 
 /** How many similar mice the page lists (the find-similar page has the rest). */
 export const similarMiceShown = 5
