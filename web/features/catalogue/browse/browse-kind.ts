@@ -33,11 +33,18 @@ export interface BrowseSelection<Row> {
   toggle: (row: Row) => void
 }
 
+export interface BrowseCardsProps<Row, Slots> {
+  rows: readonly Row[]
+  /** The grid's accessible name ('12 mice'). */
+  label: string
+  /** The keys in the compare selection. */
+  selected: ReadonlySet<string>
+  slots: Slots
+}
+
 export interface BrowseCardsView<Row, Slots> {
-  /** Every card has this height, px (the grid is windowed arithmetically). */
-  height: (slots: Slots) => number
-  minWidth: number
-  render: (row: Row, inCompare: boolean, slots: Slots) => ReactNode
+  /** The cards view (a windowed grid of the kind's cards). */
+  Cards: ComponentType<BrowseCardsProps<Row, Slots>>
   /** Where the visitor's last choice of cards or table is remembered. */
   viewStorageKey: string
 }

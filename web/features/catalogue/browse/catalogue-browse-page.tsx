@@ -10,7 +10,6 @@ import { BrowseLayout } from '../ui/browse-layout'
 import { PlainSelect } from '../ui/plain-select'
 import { SearchInput } from '../ui/search-input'
 import { useStoredList } from '../ui/stored-list'
-import { VirtualGrid } from '../ui/virtual-grid'
 import { BrowseFilters } from './browse-filters'
 import type { BrowseControls, BrowseKind, BrowseSelection } from './browse-kind'
 
@@ -236,15 +235,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           />
         </Suspense>
       ) : view === 'cards' && cards ? (
-        <VirtualGrid
-          items={result.rows}
-          getKey={kind.getKey}
-          itemHeight={cards.height(slots)}
-          minItemWidth={cards.minWidth}
-          gap={16}
-          label={`${count} ${noun}`}
-          renderItem={(row) => cards.render(row, compareSelection.selected.has(kind.getKey(row)), slots)}
-        />
+        <cards.Cards rows={result.rows} label={`${count} ${noun}`} selected={compareSelection.selected} slots={slots} />
       ) : (
         <Suspense fallback={<Text color="fg.muted">Loading the table…</Text>}>
           <kind.Table rows={result.rows} config={config} sort={state.sort} onSortChange={setSort} selection={compareSelection} slots={slots} />

@@ -8,7 +8,8 @@ import { lazy, type ComponentType, type ReactNode } from 'react'
 import type { MouseRow } from '../../../lib/api-types'
 import { formatNumber } from '../../../lib/number-format'
 import { storageKeys } from '../../../lib/storage-keys'
-import type { BrowseKind } from '../browse/browse-kind'
+import type { BrowseCardsProps, BrowseKind } from '../browse/browse-kind'
+import { VirtualGrid } from '../ui/virtual-grid'
 import { mouseCatalogueConfig } from '../kinds/mouse-catalogue'
 import type { TableColumn } from '../ui/sortable-table'
 import { defaultMouseSort, mouseBrowseSearch } from './browse-search'
@@ -36,6 +37,23 @@ export interface MouseBrowseSlots {
 const filterOrder = 'fit shape hand length width height weight connection brand sensor sensorType polling dpi switch encoder side middle flare curve hump thumb ring material released'.split(' ')
 
 const getKey = (row: MouseRow) => row.general__handle
+
+/** The mice as cards, windowed (every card one height: taller with the fit badge). */
+function MouseCards({ rows, label, selected, slots }: BrowseCardsProps<MouseRow, MouseBrowseSlots>) {
+  return (
+    <VirtualGrid
+      items={rows}
+      getKey={getKey}
+      itemHeight={slots.fitBadge ? mouseCardHeight + mouseCardFitHeight : mouseCardHeight}
+      minItemWidth={220}
+      gap={16}
+      label={label}
+      renderItem={(row) => (
+        <MouseCard row={row} inCompare={selected.has(row.general__handle)} review={slots.reviewLinks?.get(row.general__handle)} fit={slots.fitBadge?.(row)} Favourite={slots.Favourite} />
+      )}
+    />
+  )
+}
 
 export const mouseBrowseKind: BrowseKind<MouseRow, MouseBrowseSlots> = {
   id: 'mouse',
@@ -69,14 +87,7 @@ export const mouseBrowseKind: BrowseKind<MouseRow, MouseBrowseSlots> = {
     isFull: () => false,
     href: (rows, slots) => (slots.compareHand ? `${compareHref(rows)}&hand=${encodeURIComponent(slots.compareHand)}` : compareHref(rows)),
   },
-  cards: {
-    height: (slots) => (slots.fitBadge ? mouseCardHeight + mouseCardFitHeight : mouseCardHeight),
-    minWidth: 220,
-    viewStorageKey: storageKeys.mouseBrowseView,
-    render: (row, inCompare, slots) => (
-      <MouseCard row={row} inCompare={inCompare} review={slots.reviewLinks?.get(row.general__handle)} fit={slots.fitBadge?.(row)} Favourite={slots.Favourite} />
-    ),
-  },
+  cards: { Cards: MouseCards, viewStorageKey: storageKeys.mouseBrowseView },
   // The table (and its column chooser) loads when it is shown: cards are the default view.
   Table: lazy(() => import('./mouse-table')),
   Banner: ({ rowsByKey }) => <RecentMice miceByHandle={rowsByKey} />,
