@@ -22,7 +22,9 @@ export function componentCompareKind<Row extends ComponentRow>(kind: ComponentKi
       pageIntro: (name) => componentPageIntro(kind.singular, name),
       shows: 'their figures side by side',
       browsePath: kind.browsePath,
-      searchPlaceholder: `Search ${kind.plural}, ${kind.searchPlaceholder}`,
+      // The example only: the field is labelled, and at 16 px (no zoom on a phone) the longer "Search scroll
+      // wheel encoders, e.g. …" did not fit a 375 px screen.
+      searchPlaceholder: kind.searchPlaceholder,
       recent: {
         label: 'Recently compared',
         read: () => [...store.get()],
