@@ -107,7 +107,7 @@ describe('About the data', () => {
     await page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'About the data' }).click()
     await page.waitForURL(/\/about-the-data$/)
     await page.getByRole('heading', { level: 1, name: 'About the data' }).waitFor()
-    expect(await page.title()).toBe('About the data | MouseCompare')
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('About the data | MouseCompare')
     const attribution = page.getByTestId('odc-by-attribution')
     expect(await attribution.getByRole('link', { name: /Open Data Commons Attribution License/ }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/by/1-0/')
     expect(pageErrors(page)).toEqual([])

@@ -18,11 +18,8 @@ describe('compare link for three mice', () => {
     for (const view of ['top', 'side', 'back']) expect(await shapesIn(page, view)).toBe(3)
     // The specification column plus one per mouse.
     expect(await columns(page)).toBe(4)
-    // The app's head renderer loads when the browser is idle after the first paint, and then
-    // replaces the worker's title (which adds ": shapes and specs compared"): wait for it, not for the shapes.
-    const title = 'Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro vs. Zowie EC2-C | MouseCompare'
-    await page.waitForFunction((expected) => document.title === expected, title, { timeout: 10_000 }).catch(() => undefined)
-    expect(await page.title()).toBe(title)
+    // The worker and the app title the page by one rule (web/lib/compare-page-meta.ts).
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Logitech G Pro X Superlight 2 vs. Razer Viper V3 Pro vs. Zowie EC2-C | MouseCompare')
 
     await page.getByRole('button', { name: 'Remove Razer Viper V3 Pro' }).click()
     await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-C')

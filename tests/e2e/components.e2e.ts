@@ -98,7 +98,7 @@ describe.each(viewportNames)('component pages (%s)', (viewport) => {
     await picker.getByTestId('picker-results').getByRole('button', { name: '+ Logitech HERO 2', exact: true }).click()
     await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'PixArt-PAW3950-vs.-Logitech-HERO-2')
     await page.getByTestId('specifications-table').waitFor()
-    expect(await page.title()).toBe('PixArt PAW3950 vs. Logitech HERO 2 | MouseCompare')
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('PixArt PAW3950 vs. Logitech HERO 2 | MouseCompare')
     await page.getByRole('button', { name: 'Remove PixArt PAW3950' }).click()
     await page.waitForFunction(() => new URLSearchParams(location.search).get('p') === 'Logitech-HERO-2')
     await page.goBack()

@@ -32,7 +32,7 @@ describe.each(viewportNames)('content pages (%s)', (viewport) => {
     await page.getByRole('link', { name: '12% off SteelSeries mice' }).click()
     await page.waitForURL('**/discounts/steelseries-12-percent')
     await page.getByRole('heading', { level: 1, name: '12% off SteelSeries mice' }).waitFor()
-    expect(await page.title()).toBe('12% off SteelSeries mice | MouseCompare')
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('12% off SteelSeries mice | MouseCompare')
     expect(await page.getByTestId('discount-detail').getByTestId('discount-code').textContent()).toBe('EXAMPLE-STEEL12')
     await noHorizontalScroll(page)
   })

@@ -39,7 +39,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
         await page.getByTestId('site-footer').locator(`nav a[href="${target.path}"]`).click()
         await page.waitForURL((url) => url.pathname === target.path)
         await page.getByRole('heading', { level: 1, name: target.heading }).waitFor()
-        expect(await page.title()).toBe(`${target.heading} | MouseCompare`)
+        await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${target.heading} | MouseCompare`)
       }
       expect(pageErrors(page)).toEqual([])
     })

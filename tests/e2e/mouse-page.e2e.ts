@@ -34,7 +34,7 @@ for (const size of sizes) {
       expect(await similar.count()).toBe(5)
       await page.getByTestId('mouse-reviews').getByTestId('read-the-review').waitFor()
       await page.getByTestId('where-to-buy').getByRole('link', { name: /Logitech G/ }).waitFor()
-      expect(await page.title()).toBe('Logitech G Pro X Superlight 2 | MouseCompare')
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Logitech G Pro X Superlight 2 | MouseCompare')
 
       // A similar mouse opens its own page.
       const otherName = (await similar.first().getByRole('link').first().textContent())!

@@ -14,7 +14,7 @@ async function openDataPage(viewport: ViewportName, path = '/open-data'): Promis
 describe.each(viewportNames)('the open-data page (%s)', (viewport) => {
   it('renders its sections, has its own title and description, and does not scroll sideways', async () => {
     const page = await openDataPage(viewport)
-    expect(await page.title()).toBe('Open data: the catalogue API and downloads | MouseCompare')
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Open data: the catalogue API and downloads | MouseCompare')
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('JSON and CSV')
     const headings = (await page.getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim())
     expect(headings).toEqual(['Downloads', 'Endpoints', 'Examples', 'Formats', 'Schemas', 'Rate of change and caching', 'Versions and changelog', 'Licence and attribution'])

@@ -16,7 +16,7 @@ describe('reviews', () => {
     await first.click()
     await page.waitForURL(/\/mouse\/review\/.+\/.+/)
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
-    expect(await page.title()).toBe(`${title} | MouseCompare`)
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | MouseCompare`)
     const markdown = page.getByTestId('markdown-text')
     expect(await markdown.locator('h2').count()).toBeGreaterThan(0)
     expect(await markdown.locator('li').count()).toBeGreaterThan(0)
