@@ -91,10 +91,12 @@ export function defaultBudgets(): Budget[] {
 // out of app-core. That 0.7 KB on / breaks the no-growth rule and is owed back. (The wait for the
 // page's heading before the carousel and the head renderer load, web/lib/when-page-idle.ts, is 0.1 KB:
 // without it they were sometimes requested before the h1 and counted, 179.8 KB on / in one CI run.)
+// Issue 21, one browse page, one compare page and one picker for every kind (2026-11-24, session 8):
+// 167.9 / 188.1 / 175.9 KB; /mouse/compare's ceiling follows it down. / still owes its 0.7 KB.
 export const bundleCeilingsKb: Record<(typeof bundleRoutes)[number], number> = {
   '/': 168.0,
   '/mouse/browse': 188.2,
-  '/mouse/compare': 176.4,
+  '/mouse/compare': 176.0,
 }
 
 /** The cheap budgets `.ci/run` enforces: no route's first load grows (axe runs in the e2e suite). */
