@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { threadCpuClock } from './browse-measure'
 import type { DataFigure } from './data-scale-output'
+import { dataManifestPath, devCatalogueVersion, parseSnapshotPath, snapshotUrl } from '../web/lib/snapshot-files'
 
 /** Snapshot bodies by api view name (what /data/api/<view>.json holds). */
 export type SnapshotViews = Record<string, string>
@@ -45,8 +46,13 @@ function snapshotEnv(views: SnapshotViews): WorkerEnv {
   const assets = {
     async fetch(input: RequestInfo | URL): Promise<Response> {
       const url = new URL(input instanceof Request ? input.url : String(input))
-      const view = /^\/data\/api\/([a-z_]+)\.json$/.exec(url.pathname)?.[1]
-      const body = view === undefined ? undefined : views[view]
+      // As a build serves them: a manifest naming each view's versioned file (edge/data-manifest.ts).
+      if (url.pathname === dataManifestPath) {
+        const manifest = { version: devCatalogueVersion, views: Object.fromEntries(Object.keys(views).map((name) => [name, snapshotUrl(devCatalogueVersion, name)])) }
+        return Response.json(manifest)
+      }
+      const file = parseSnapshotPath(url.pathname)
+      const body = file?.version === devCatalogueVersion ? views[file.view] : undefined
       return body === undefined ? new Response('not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } })
     },
   }
