@@ -9,6 +9,7 @@ import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
+import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
 import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
 import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
@@ -77,6 +78,7 @@ export default defineConfig(({ command, mode }) => {
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
     appPreload(),
     sourcemapsOutOfDeploy(),
+    manifestOutOfDeploy(),
   ]
   // In development the worker runs in workerd inside Vite's dev server, in front of hot-reloaded
   // assets. Production builds are plain static assets; wrangler bundles the worker itself.
@@ -96,6 +98,9 @@ export default defineConfig(({ command, mode }) => {
       // Maps for whoever reads an error report, never for the public: no sourceMappingURL in the
       // scripts, and scripts/sourcemaps-plugin.ts moves the files out of dist/ (into dist-sourcemaps/).
       sourcemap: 'hidden',
+      // Which chunk each module became and what it imports: bench/first-load.ts reads it to count a
+      // route's first-load scripts from the build itself. Moved out of dist/ by manifestOutOfDeploy.
+      manifest: true,
       target: 'es2022',
       // Every supported browser has <link rel="modulepreload">; the polyfill would be dead weight.
       modulePreload: { polyfill: false },

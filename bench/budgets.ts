@@ -4,6 +4,8 @@
  * site promises and `npm run bench` fails when a promise is broken.
  */
 
+import type { FirstLoadRoute } from './first-load.ts'
+
 export type Comparison = 'max' | 'min'
 
 export interface Budget {
@@ -26,7 +28,25 @@ export interface BudgetResult extends Budget {
   passed: boolean
 }
 
-export const bundleRoutes = ['/', '/mouse/browse', '/mouse/compare'] as const
+/**
+ * The routes whose first-load JavaScript CI holds to a ceiling, counted from the build itself
+ * (bench/first-load.ts): deterministic on any machine.
+ */
+export const firstLoadRoutes = [
+  { id: '/', path: '/' },
+  { id: '/mouse/browse', path: '/mouse/browse' },
+  { id: '/mouse/compare', path: '/mouse/compare' },
+  // With mice named, the compare route's loader imports the shapes and specifications and the chips
+  // before the page renders (web/routes/mouse/compare.tsx: loadMouseCompareResults, loadCompareSelection).
+  {
+    id: '/mouse/compare?p=two mice',
+    path: '/mouse/compare',
+    url: '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro',
+    loaderModules: ['features/mouse-page/mouse-compare-results.tsx', 'features/catalogue/compare/compare-chips.tsx'],
+  },
+] as const satisfies readonly FirstLoadRoute[]
+
+export type FirstLoadRouteId = (typeof firstLoadRoutes)[number]['id']
 
 export const lighthousePages = [
   '/',
@@ -93,19 +113,26 @@ export function defaultBudgets(): Budget[] {
 // without it they were sometimes requested before the h1 and counted, 179.8 KB on / in one CI run.)
 // Issue 21, one browse page, one compare page and one picker for every kind (2026-11-24, session 8):
 // 167.9 / 188.1 / 175.9 KB; /mouse/compare's ceiling follows it down. / still owes its 0.7 KB.
-export const bundleCeilingsKb: Record<(typeof bundleRoutes)[number], number> = {
+// Issue 34 (2026-11-26): the figures are now counted from the build (bench/first-load.ts), not from
+// what a browser happened to request before the heading was drawn, which moved with the machine's
+// speed (/mouse/compare measured 175.9 KB on one machine and 177.7 KB on another). The same build:
+// 167.92 / 188.15 / 175.90 KB, and 187.42 KB for the compare page with two mice named (its timing
+// figure on a quiet machine was the same; it was not gated before). Ceilings: those figures rounded
+// up to the next 0.1 KB.
+export const bundleCeilingsKb: Record<FirstLoadRouteId, number> = {
   '/': 168.0,
   '/mouse/browse': 188.2,
-  '/mouse/compare': 176.0,
+  '/mouse/compare': 175.9,
+  '/mouse/compare?p=two mice': 187.5,
 }
 
 /** The cheap budgets `.ci/run` enforces: no route's first load grows (axe runs in the e2e suite). */
 export function ciBudgets(): Budget[] {
-  return bundleRoutes.map((route) => ({
-    id: `bundle:${route}`,
-    description: `JavaScript before ${route} is interactive (gzip), no more than today`,
+  return firstLoadRoutes.map(({ id }) => ({
+    id: `bundle:${id}`,
+    description: `First-load JavaScript of ${id} (gzip, counted from the build), no more than today`,
     unit: 'KB',
-    limit: bundleCeilingsKb[route],
+    limit: bundleCeilingsKb[id],
     comparison: 'max' as const,
   }))
 }
@@ -133,7 +160,8 @@ export function scaleBudgets(budgets: Budget[], factor: number): Budget[] {
 
 export function formatValue(value: number | undefined, unit: string): string {
   if (value === undefined || !Number.isFinite(value)) return 'n/a'
-  const digits = unit === 'ms' ? 2 : unit === 'KB' ? 1 : 0
+  // KB to the hundredth: a ceiling is a tenth, and 188.24 must not read as 188.2 beside it.
+  const digits = unit === 'ms' || unit === 'KB' ? 2 : 0
   return `${value.toFixed(digits)} ${unit}`
 }
 

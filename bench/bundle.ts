@@ -9,7 +9,7 @@ export interface ScriptSize {
 
 export interface RouteBundle {
   route: string
-  /** Scripts requested before the page was interactive (the budget), with their gzip size in KB. */
+  /** Scripts requested before the page was interactive, with their gzip size in KB. */
   scripts: ScriptSize[]
   totalGzipKb: number
   /** Scripts requested after that, until the network went idle (the carousel, prefetches). */
@@ -20,6 +20,10 @@ export interface RouteBundle {
 }
 
 /**
+ * Machine-dependent report (npm run bench's `interactive` section), not a budget: CI holds routes to
+ * their first-load figures counted from the build (first-load.ts). Which idle-time chunks start
+ * before the heading is drawn depends on the machine's speed.
+ *
  * The JavaScript a visitor downloads before a page is interactive. The page is loaded in Chromium
  * at phone size; it counts as interactive at the first frame in which the route has rendered its
  * heading: React commits event handlers with the DOM, so from that frame on the page answers

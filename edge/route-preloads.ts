@@ -5,7 +5,7 @@
  * once the app has started and the router has matched the URL: one round trip less before the
  * first paint on a phone.
  */
-import { escapeHtml } from './html-escape'
+import { escapeHtml } from './html-escape.ts'
 
 /** What the build writes to /route-chunks.json, one entry per route. */
 export interface RouteChunks {
@@ -45,11 +45,14 @@ export function compileRouteChunks(list: readonly RouteChunks[]): CompiledRoute[
 /** Only the build's own asset URLs, so a tampered or malformed list cannot inject markup. */
 const assetUrl = /^\/assets\/[\w.-]+\.js$/
 
-export function modulePreloadTags(routes: readonly CompiledRoute[], path: string): string {
+/** The scripts the worker announces for `path`: the first route that matches it, build asset URLs only. */
+export function routeChunkFiles(routes: readonly CompiledRoute[], path: string): readonly string[] {
   const route = routes.find((candidate) => candidate.pattern.test(path))
-  if (!route) return ''
-  return route.files
-    .filter((file) => assetUrl.test(file))
+  return route ? route.files.filter((file) => assetUrl.test(file)) : []
+}
+
+export function modulePreloadTags(routes: readonly CompiledRoute[], path: string): string {
+  return routeChunkFiles(routes, path)
     .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
     .join('')
 }

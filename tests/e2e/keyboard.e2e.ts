@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { carouselUnlocked } from './promo-carousel'
 import { pageErrors, useBrowser } from './browser'
 
 const browser = useBrowser()
@@ -265,14 +266,14 @@ describe('promo carousel', () => {
       await waitForSlide(page, `2 of ${count}`)
       expect(await page.getByTestId('promo-announcement').textContent()).toMatch(new RegExp(`^2 of ${count}: `))
       // Arrows move too while focus is in the carousel; each move locks navigation for 500 ms.
-      await page.waitForTimeout(550)
+      await carouselUnlocked(page)
       await page.keyboard.press('ArrowRight')
       await waitForSlide(page, `3 of ${count}`)
-      await page.waitForTimeout(550)
+      await carouselUnlocked(page)
       await page.keyboard.press('ArrowLeft')
       await waitForSlide(page, `2 of ${count}`)
       await tabTo(page, named('Previous promotion'), { max: 6, backwards: true })
-      await page.waitForTimeout(550)
+      await carouselUnlocked(page)
       await page.keyboard.press('Space')
       await waitForSlide(page, `1 of ${count}`)
       // Still paused: the visitor asked for it.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { titleFontSizePx } from '../../web/features/promos/promo-text'
+import { carouselUnlocked, slideSettled } from './promo-carousel'
 import { pageErrors, useBrowser, type ViewportName } from './browser'
 
 const browser = useBrowser()
@@ -73,11 +74,11 @@ describe('promo strip on phones (SPEC §2)', () => {
     expect(await slideLabel(page)).toBe(`1 of ${slideCount}`)
     await swipe(page, { x: 260, y: 28 }, 150)
     await page.waitForFunction(() => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === '2 of 11')
-    await page.waitForTimeout(550)
+    await carouselUnlocked(page)
     await swipe(page, { x: 150, y: 28 }, 260)
     await page.waitForFunction(() => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === '1 of 11')
     // A tap is no swipe: it follows the promo's link, inside the app.
-    await page.waitForTimeout(550)
+    await carouselUnlocked(page)
     await page.getByTestId('promo-horizontal-text').tap()
     await page.waitForURL('**/mouse/compare?p=*')
     expect(await slideLabel(page)).toBe(`1 of ${slideCount}`)
@@ -90,7 +91,7 @@ describe('promo strip on phones (SPEC §2)', () => {
     await next.click()
     expect(await slide(page).evaluate((element) => getComputedStyle(element).animationName)).toContain('slide-from-right')
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.waitForTimeout(550)
+    await carouselUnlocked(page)
     await next.click()
     expect(await slide(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
   })
@@ -121,7 +122,7 @@ describe('promo column on wide screens', () => {
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === '2 of 11')
     expect(await region.getAttribute('data-running')).toBeNull()
-    await page.waitForTimeout(550)
+    await carouselUnlocked(page)
     await page.keyboard.press('ArrowRight')
     await page.waitForFunction(() => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === '3 of 11')
     expect(await page.getByTestId('promo-announcement').textContent()).toBe('3 of 11: Save on your next mouse')
@@ -218,13 +219,13 @@ describe('accessibility of the carousel', () => {
         const seen = new Set<string>()
         for (let position = 1; position <= slideCount; position++) {
           await page.waitForFunction((label) => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === label, `${position} of ${slideCount}`)
-          await page.waitForTimeout(350) // let the slide-in animation finish
+          await slideSettled(page)
           const results = await new AxeBuilder({ page }).include('[data-testid="promo-carousel"]').analyze()
           const handle = await slide(page).getAttribute('data-handle')
           const color = await slide(page).getAttribute('data-color')
           seen.add(color!)
           for (const violation of results.violations) problems.push(`${handle} (${color}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-          await page.waitForTimeout(200)
+          await carouselUnlocked(page)
           await next.click()
         }
         expect(problems).toEqual([])

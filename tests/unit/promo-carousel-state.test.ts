@@ -143,6 +143,24 @@ describe('navigation (SPEC §4: wrap-around, 500 ms lock)', () => {
     expect(index(carousel)).toBe(2)
   })
 
+  it('tells its listeners when the lock starts and ends, so the view can show it', () => {
+    const carousel = started()
+    const seen: boolean[] = []
+    carousel.subscribe(() => seen.push(carousel.getSnapshot().locked))
+    expect(carousel.getSnapshot().locked).toBe(false)
+    carousel.next()
+    expect(carousel.getSnapshot().locked).toBe(true)
+    vi.advanceTimersByTime(499)
+    expect(carousel.getSnapshot().locked).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(carousel.getSnapshot().locked).toBe(false)
+    expect(seen).toEqual([true, false])
+    carousel.next()
+    carousel.stop()
+    expect(carousel.getSnapshot().locked).toBe(false)
+    expect(carousel.isLocked()).toBe(false)
+  })
+
   it('counts the lock from the last accepted move, an auto-advance included', () => {
     const carousel = started()
     vi.advanceTimersByTime(12_000)

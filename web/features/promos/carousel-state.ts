@@ -31,6 +31,8 @@ export interface CarouselSnapshot {
   focused: boolean
   /** Auto-advance is ticking. */
   running: boolean
+  /** Navigation is locked after a move (`lockMs`); shown on the view so a test can wait for it. */
+  locked: boolean
 }
 
 export interface CarouselOptions {
@@ -64,6 +66,7 @@ export function createCarousel(options: CarouselOptions): Carousel {
   let started = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let lockedUntil = -Infinity
+  let unlockTimer: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<() => void>()
   let state: CarouselSnapshot = {
     index: 0,
@@ -75,6 +78,7 @@ export function createCarousel(options: CarouselOptions): Carousel {
     hovered: false,
     focused: false,
     running: false,
+    locked: false,
   }
 
   const shouldRun = (s: CarouselSnapshot) => started && s.playing && !s.hovered && !s.focused && s.count > 1
@@ -106,7 +110,12 @@ export function createCarousel(options: CarouselOptions): Carousel {
   function move(target: number, direction: 1 | -1, cause: MoveCause): boolean {
     if (state.count <= 1 || Date.now() < lockedUntil) return false
     lockedUntil = Date.now() + lockMs
-    update({ index: wrapIndex(target, state.count), direction, cause, moves: state.moves + 1 }, true)
+    if (unlockTimer !== undefined) clearTimeout(unlockTimer)
+    unlockTimer = setTimeout(() => {
+      unlockTimer = undefined
+      update({ locked: false })
+    }, lockMs)
+    update({ index: wrapIndex(target, state.count), direction, cause, moves: state.moves + 1, locked: true }, true)
     return true
   }
 
@@ -123,7 +132,10 @@ export function createCarousel(options: CarouselOptions): Carousel {
     },
     stop() {
       started = false
-      update({})
+      if (unlockTimer !== undefined) clearTimeout(unlockTimer)
+      unlockTimer = undefined
+      lockedUntil = -Infinity
+      update({ locked: false })
     },
     next: (cause = 'user') => move(state.index + 1, 1, cause),
     previous: (cause = 'user') => move(state.index - 1, -1, cause),

@@ -133,6 +133,7 @@ function CarouselView({ slides, records, placement }: { slides: Slide[]; records
     'data-testid': 'promo-carousel',
     'data-placement': placement,
     'data-running': state.running ? '' : undefined,
+    'data-navigation-locked': state.locked ? '' : undefined,
     onKeyDown,
     onPointerEnter,
     onPointerLeave,

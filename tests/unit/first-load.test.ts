@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { firstLoadRoutes } from '../../bench/budgets'
+import { firstLoadFiles, FirstLoadError, htmlScripts, measureFirstLoad, readBuildDeclarations, type BuildManifest } from '../../bench/first-load'
+import { manifestPathFor } from '../../scripts/build-manifest-plugin'
+
+// A small build as Vite and the site's plugins write it: an entry that imports the app dynamically
+// (preloaded by the HTML), a framework chunk, two routes, a lazy module only the compare loader
+// imports when mice are named, and a lazy carousel nothing loads before the page is interactive.
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, dynamicImports: ['app-start.tsx'] },
+  'app-start.tsx': { file: 'assets/app-start-2.js', src: 'app-start.tsx', imports: ['_framework-3.js'], dynamicImports: ['features/promos/carousel.tsx', 'routes/index.tsx', 'routes/compare.tsx'] },
+  '_framework-3.js': { file: 'assets/framework-3.js' },
+  '_card-4.js': { file: 'assets/card-4.js', imports: ['_framework-3.js'] },
+  'routes/index.tsx': { file: 'assets/home-5.js', imports: ['_card-4.js', 'app-start.tsx'] },
+  'routes/compare.tsx': { file: 'assets/compare-6.js', imports: ['_framework-3.js'], dynamicImports: ['features/compare/results.tsx'] },
+  'features/compare/results.tsx': { file: 'assets/results-7.js', imports: ['_table-8.js'] },
+  '_table-8.js': { file: 'assets/table-8.js' },
+  'features/promos/carousel.tsx': { file: 'assets/carousel-9.js', imports: ['_card-4.js'] },
+}
+
+const indexHtml = `<!doctype html><html><head>
+<script src="/theme-init.js"></script>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/app-start-2.js">
+<link rel="modulepreload" crossorigin href="/assets/framework-3.js">
+<link rel="stylesheet" href="/assets/style.css">
+</head><body></body></html>`
+
+// What scripts/route-chunks-plugin.ts writes: each route's own chunks, minus what every page loads.
+const routeChunks = [
+  { path: '/', files: ['/assets/home-5.js', '/assets/card-4.js'] },
+  { path: '/compare', files: ['/assets/compare-6.js'] },
+]
+
+const routes = [
+  { id: '/', path: '/' },
+  { id: '/compare', path: '/compare' },
+  { id: '/compare?p=two', path: '/compare', loaderModules: ['features/compare/results.tsx'] },
+]
+
+function writeFixtureBuild(): string {
+  const dist = join(mkdtempSync(join(tmpdir(), 'first-load-')), 'dist')
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(join(dist, 'index.html'), indexHtml)
+  writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify(routeChunks))
+  writeFileSync(manifestPathFor(dist), JSON.stringify(manifest))
+  writeFileSync(join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "dark"\n')
+  for (const chunk of Object.values(manifest)) writeFileSync(join(dist, chunk.file), `export const name = ${JSON.stringify(chunk.file)};\n`.repeat(40))
+  return dist
+}
+
+describe('a route’s first-load scripts, from the build', () => {
+  const build = { indexHtml, routeChunks, manifest }
+
+  it('reads the HTML’s module scripts and modulepreloads apart from its plain scripts, ignoring other tags', () => {
+    expect(htmlScripts(indexHtml)).toEqual({ modules: ['/assets/index-1.js', '/assets/app-start-2.js', '/assets/framework-3.js'], classic: ['/theme-init.js'] })
+  })
+
+  it('counts the HTML’s scripts, the route’s preloads and their static imports, and nothing loaded later', () => {
+    expect(firstLoadFiles(build, routes[0]!)).toEqual(['assets/app-start-2.js', 'assets/card-4.js', 'assets/framework-3.js', 'assets/home-5.js', 'assets/index-1.js', 'theme-init.js'])
+    // The home page's chunk is not the compare page's, and the carousel (dynamic only) is on neither.
+    const compare = firstLoadFiles(build, routes[1]!)
+    expect(compare).toEqual(['assets/app-start-2.js', 'assets/compare-6.js', 'assets/framework-3.js', 'assets/index-1.js', 'theme-init.js'])
+    expect(compare).not.toContain('assets/carousel-9.js')
+  })
+
+  it('adds what a route’s loader imports in a named state, with its static imports', () => {
+    expect(firstLoadFiles(build, routes[2]!)).toEqual([...firstLoadFiles(build, routes[1]!), 'assets/results-7.js', 'assets/table-8.js'].sort())
+  })
+
+  it('fails loudly when the build no longer has a module the budgets name, or a chunk it loads', () => {
+    expect(() => firstLoadFiles(build, { id: '/compare?p=x', path: '/compare', loaderModules: ['features/compare/renamed.tsx'] })).toThrow(FirstLoadError)
+    const broken = { ...build, routeChunks: [{ path: '/', files: ['/assets/gone-10.js'] }] }
+    expect(() => firstLoadFiles(broken, routes[0]!)).toThrow('assets/gone-10.js is loaded by / but is not a chunk')
+  })
+
+  it('gives the same files and bytes every time it measures the same build, each script gzipped alone', () => {
+    const dist = writeFixtureBuild()
+    const first = measureFirstLoad(dist, routes)
+    const second = measureFirstLoad(dist, routes)
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first))
+    const home = first[0]!
+    const expected = home.scripts.map(({ file }) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+    expect(home.scripts.map((script) => script.gzipBytes)).toEqual(expected)
+    expect(home.totalGzipKb).toBeCloseTo(expected.reduce((sum, size) => sum + size, 0) / 1024, 10)
+  })
+
+  it('says to build first when there is no build', () => {
+    expect(() => readBuildDeclarations(join(tmpdir(), 'no-such-build'))).toThrow('run `npm run build` first')
+  })
+})
+
+// npm test builds first (pretest): the gated routes must be countable in the real build, so a
+// loader that stops importing a named module fails here, not only in CI's bundle step.
+describe('the gated routes in this build', () => {
+  it('are all countable, twice alike', () => {
+    const first = measureFirstLoad('dist', firstLoadRoutes)
+    expect(measureFirstLoad('dist', firstLoadRoutes)).toEqual(first)
+    const named = first.find((load) => load.route === '/mouse/compare?p=two mice')!
+    const empty = first.find((load) => load.route === '/mouse/compare')!
+    expect(named.totalGzipKb).toBeGreaterThan(empty.totalGzipKb)
+  })
+})
