@@ -11,7 +11,8 @@
  * - for a page state whose loader imports more before rendering (the compare page with mice named
  *   loads its results and chips), those modules, named by source path;
  * - and every chunk any of these imports statically, as the build's manifest records it.
- * Each script is gzip-compressed (level 9) on its own, as a server sends it.
+ * Each script is gzip-compressed (level 9) on its own, as a server sends it, with the content
+ * hashes in the chunk names it mentions read as a constant (withoutContentHashes).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -127,6 +128,24 @@ export function readBuildDeclarations(distDir: string): BuildDeclarations {
   }
 }
 
+/** The content hash in a chunk's file name ('assets/compare--ljQgVeR.js' → '-ljQgVeR'). */
+const hashedFileName = /-([A-Za-z0-9_-]{8})\.js$/
+
+/**
+ * A script as it is measured: every chunk file name it mentions has its content hash replaced by
+ * a constant of the same length. A chunk names the chunks it imports by their hashed file names,
+ * so without this a change in any other chunk moves a route's figure by a few bytes of gzip; with
+ * it, a route's figure moves only when code it loads changes.
+ */
+export function withoutContentHashes(code: string, manifest: BuildManifest): string {
+  const hashes = Object.values(manifest)
+    .map((chunk) => hashedFileName.exec(chunk.file)?.[1])
+    .filter((hash): hash is string => hash !== undefined)
+  if (hashes.length === 0) return code
+  const pattern = new RegExp(`(${hashes.map((hash) => hash.replace(/[-]/g, '\\-')).join('|')})\\.js`, 'g')
+  return code.replace(pattern, (_, hash: string) => `${'0'.repeat(hash.length)}.js`)
+}
+
 /** Each route's first-load scripts in the build at `distDir`, with their gzip sizes. */
 export function measureFirstLoad(distDir: string, routes: readonly FirstLoadRoute[]): FirstLoad[] {
   const build = readBuildDeclarations(distDir)
@@ -134,7 +153,8 @@ export function measureFirstLoad(distDir: string, routes: readonly FirstLoadRout
   const gzipBytes = (file: string) => {
     let size = sizes.get(file)
     if (size === undefined) {
-      size = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
+      const code = withoutContentHashes(readFileSync(join(distDir, file), 'utf8'), build.manifest)
+      size = gzipSync(code, { level: 9 }).length
       sizes.set(file, size)
     }
     return size

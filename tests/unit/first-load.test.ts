@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { firstLoadRoutes } from '../../bench/budgets'
-import { firstLoadFiles, FirstLoadError, htmlScripts, measureFirstLoad, readBuildDeclarations, type BuildManifest } from '../../bench/first-load'
+import { firstLoadFiles, FirstLoadError, htmlScripts, measureFirstLoad, readBuildDeclarations, withoutContentHashes, type BuildManifest } from '../../bench/first-load'
 import { manifestPathFor } from '../../scripts/build-manifest-plugin'
 
 // A small build as Vite and the site's plugins write it: an entry that imports the app dynamically
@@ -78,15 +78,38 @@ describe('a route’s first-load scripts, from the build', () => {
     expect(() => firstLoadFiles(broken, routes[0]!)).toThrow('assets/gone-10.js is loaded by / but is not a chunk')
   })
 
+  it('reads the content hashes of the build’s chunk names as a constant of the same length', () => {
+    const hashed = { 'a.tsx': { file: 'assets/compare--ljQgVeR.js' }, 'b.tsx': { file: 'assets/card-BFFtCnbJ.js' } }
+    expect(withoutContentHashes('import("./compare--ljQgVeR.js");import"./card-BFFtCnbJ.js";const x="BFFtCnbJ"', hashed)).toBe(
+      'import("./compare-00000000.js");import"./card-00000000.js";const x="BFFtCnbJ"',
+    )
+  })
+
   it('gives the same files and bytes every time it measures the same build, each script gzipped alone', () => {
     const dist = writeFixtureBuild()
     const first = measureFirstLoad(dist, routes)
     const second = measureFirstLoad(dist, routes)
     expect(JSON.stringify(second)).toBe(JSON.stringify(first))
     const home = first[0]!
-    const expected = home.scripts.map(({ file }) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+    const expected = home.scripts.map(({ file }) => gzipSync(withoutContentHashes(readFileSync(join(dist, file), 'utf8'), manifest), { level: 9 }).length)
     expect(home.scripts.map((script) => script.gzipBytes)).toEqual(expected)
     expect(home.totalGzipKb).toBeCloseTo(expected.reduce((sum, size) => sum + size, 0) / 1024, 10)
+  })
+
+  it('does not move a route’s figure when only another chunk’s hash changes', () => {
+    const dist = writeFixtureBuild()
+    const before = measureFirstLoad(dist, routes)[0]!.totalGzipKb
+    // The carousel (not on the home page's first load) changed: its hash, and so the text of the
+    // chunk that imports it, changes. The home page's code did not.
+    const rehashed: BuildManifest = { ...manifest, 'features/promos/carousel.tsx': { file: 'assets/carousel-Zq9xW2-k.js', imports: ['_card-4.js'] } }
+    writeFileSync(manifestPathFor(dist), JSON.stringify(rehashed))
+    writeFileSync(join(dist, 'assets/carousel-Zq9xW2-k.js'), 'export const changed = true\n')
+    writeFileSync(join(dist, 'assets/app-start-2.js'), readFileSync(join(dist, 'assets/app-start-2.js'), 'utf8') + 'import("./carousel-Zq9xW2-k.js")\n')
+    const renamedBefore = measureFirstLoad(dist, routes)[0]!.totalGzipKb
+    writeFileSync(join(dist, 'assets/app-start-2.js'), readFileSync(join(dist, 'assets/app-start-2.js'), 'utf8').replace('Zq9xW2-k', 'aB3dE5fG'))
+    writeFileSync(manifestPathFor(dist), JSON.stringify({ ...manifest, 'features/promos/carousel.tsx': { file: 'assets/carousel-aB3dE5fG.js', imports: ['_card-4.js'] } }))
+    expect(measureFirstLoad(dist, routes)[0]!.totalGzipKb).toBe(renamedBefore)
+    expect(renamedBefore).toBeGreaterThan(before)
   })
 
   it('says to build first when there is no build', () => {
