@@ -152,8 +152,10 @@ export default defineConfig(({ command, mode }) => {
             name: 'unit',
             environment: 'node',
             include: ['tests/unit/**/*.test.ts', 'tests/db/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            // Bounds against a hang, not speed checks (those live in bench/): on a busy two-core
+            // machine a PGlite catalogue test takes a minute.
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
           },
         },
         {
@@ -168,7 +170,8 @@ export default defineConfig(({ command, mode }) => {
             globalSetup: ['tests/jsdom/global-setup.ts'],
             // The components read Supabase (mocked by msw at the network edge), not the snapshot file.
             env: { VITE_SUPABASE_URL: testSupabaseUrl, VITE_SUPABASE_ANON_KEY: testAnonKey },
-            testTimeout: 15_000,
+            // A bound against a hang, not a speed check: findBy… waits up to 20 s (tests/jsdom/setup.ts).
+            testTimeout: 60_000,
           },
         },
         {
@@ -177,6 +180,8 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
+            // A bound against a hang (the default is 5 s), not a speed check.
+            testTimeout: 60_000,
           },
         },
       ],

@@ -12,7 +12,7 @@ describe('the compare page', () => {
   it('saves the comparison on this device when signed out, and removes it when pressed again', async () => {
     const mock = useAuthService()
     await renderApp(`/mouse/compare?p=${p}`)
-    const button = await screen.findByTestId('save-comparison', {}, { timeout: 5000 })
+    const button = await screen.findByTestId('save-comparison')
     expect(button).toHaveAttribute('aria-pressed', 'false')
     expect(button).toHaveTextContent(authMessages.saveComparison)
     fireEvent.click(button)
@@ -31,7 +31,7 @@ describe('the compare page', () => {
   it('is not offered while nothing is compared', async () => {
     useAuthService()
     await renderApp('/mouse/compare')
-    await screen.findByTestId('sign-in-entry', {}, { timeout: 5000 })
+    await screen.findByTestId('sign-in-entry')
     expect(screen.queryByTestId('save-comparison')).toBeNull()
   })
 
@@ -60,7 +60,7 @@ describe('mouse cards', () => {
     await renderApp('/mouse/browse?q=G%20Pro%20X%20Superlight%202')
     await screen.findByTestId('result-count')
     const card = screen.getAllByTestId('mouse-card').find((item) => item.dataset.handle === 'logitech-g-pro-x-superlight-2')!
-    const heart = await within(card).findByRole('button', { name: /^Add .*Superlight 2 to favourites$/ }, { timeout: 5000 })
+    const heart = await within(card).findByRole('button', { name: /^Add .*Superlight 2 to favourites$/ })
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     fireEvent.click(heart)
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'))

@@ -25,7 +25,7 @@ export function useAuthService(overrides: Partial<AuthMock> = {}): AuthMock {
 }
 
 export async function openAccountPanel() {
-  fireEvent.click(await screen.findByTestId('sign-in-entry', {}, { timeout: 5000 }))
+  fireEvent.click(await screen.findByTestId('sign-in-entry'))
   return screen.findByTestId('account-panel')
 }
 

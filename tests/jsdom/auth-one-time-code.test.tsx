@@ -93,7 +93,7 @@ describe('one-time code', () => {
     expect(await panel().findByRole('alert')).toHaveTextContent(authMessages.tooManyAttempts)
     supabaseServer.use(http.post(`${authBase}/otp`, () => HttpResponse.error()))
     fireEvent.click(panel().getByTestId('send-code'))
-    await waitFor(() => expect(panel().getByRole('alert')).toHaveTextContent(authMessages.networkFailure), { timeout: 5000 })
+    await waitFor(() => expect(panel().getByRole('alert')).toHaveTextContent(authMessages.networkFailure))
   })
 })
 

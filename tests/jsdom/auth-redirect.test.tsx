@@ -24,7 +24,7 @@ describe('notifications (SPEC §9)', () => {
   it('sit bottom-center, are coloured by kind, and close after 4 s', async () => {
     useAuthService()
     await renderApp('/')
-    await screen.findByTestId('sign-in-entry', {}, { timeout: 5000 })
+    await screen.findByTestId('sign-in-entry')
     const { notify } = await import('../../web/features/auth/toaster')
     // Timeouts, frames and the clocks are faked from here on (React's own scheduling is not), so the 4 s is
     // checked to the millisecond and a loaded machine cannot make the toasts late.

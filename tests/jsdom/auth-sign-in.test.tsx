@@ -16,7 +16,7 @@ describe('the sign-in entry', () => {
   it('is in the top bar when Supabase is configured and opens the account panel', async () => {
     useAuthService()
     await renderApp('/')
-    const entry = await screen.findByTestId('sign-in-entry', {}, { timeout: 5000 })
+    const entry = await screen.findByTestId('sign-in-entry')
     expect(entry).toHaveTextContent('Sign in')
     expect(entry).toHaveAttribute('aria-haspopup', 'dialog')
     await openAccountPanel()
@@ -106,7 +106,7 @@ describe('sign in with a password', () => {
     type('Email or phone number', 'ada@example.com')
     type('Password', 'secret')
     fireEvent.click(panel().getByTestId('sign-in-submit'))
-    expect(await panel().findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(authMessages.networkFailure)
+    expect(await panel().findByRole('alert')).toHaveTextContent(authMessages.networkFailure)
   })
 
   it('says when the service answers something it cannot read', async () => {

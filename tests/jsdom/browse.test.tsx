@@ -96,7 +96,7 @@ describe('/mouse/browse', () => {
     const { router, mice } = await open('/mouse/browse')
     fireEvent.click(screen.getByRole('button', { name: 'Table', pressed: false }))
     // The table loads on demand (cards are the default view): its first import can take a while here.
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 })
+    const table = await screen.findByRole('table')
     expect(table).toHaveAttribute('aria-rowcount', String(mice.length + 1))
     expect(localStorage.getItem('mouseBrowseView')).toBe('table')
     const weightHeader = within(table).getByRole('columnheader', { name: /^Weight \(g\)/ })

@@ -65,7 +65,7 @@ describe('a catalogue file that cannot be loaded', () => {
     supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/mice`, answer))
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderApp('/mouse/browse')
-    const errorScreen = await screen.findByTestId('error-screen', {}, { timeout: 5000 })
+    const errorScreen = await screen.findByTestId('error-screen')
     spy.mockRestore()
     expect(screen.queryByTestId('not-found')).toBeNull()
     expect(errorScreen).toHaveTextContent('An error has occurred')

@@ -5,11 +5,14 @@
  * a test promo's external link is shown as text, not followed; without a preview nothing of it
  * shows (or loads).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import PreviewBanner from '../../web/features/shell/preview-banner'
 import { previewMessages } from '../../web/lib/preview-messages'
 import { previewStorageKey } from '../../web/lib/preview-session'
 import { resetTestObjectForTests } from '../../web/lib/test-object-store'
+import { getSystem } from '../../web/theme/system'
 import { renderApp } from './render-app'
 
 afterEach(() => {
@@ -35,7 +38,7 @@ describe('a tab in preview', () => {
   it('shows the banner on every page, with a way out, and is noindex', async () => {
     startPreview(testMouse)
     const { router } = await renderApp('/')
-    const banner = await screen.findByTestId('preview-banner', {}, { timeout: 5000 })
+    const banner = await screen.findByTestId('preview-banner')
     expect(within(banner).getByRole('heading', { name: previewMessages.notPublished })).toBeInTheDocument()
     expect(within(banner).getByRole('button', { name: previewMessages.leavePreview })).toBeInTheDocument()
     await waitFor(() => expect(robots()).toBe('noindex'))
@@ -49,7 +52,7 @@ describe('a tab in preview', () => {
   it('marks the test mouse in browse, as a card and as a table row', async () => {
     startPreview(testMouse)
     await renderApp('/mouse/browse')
-    const card = (await screen.findAllByTestId('mouse-card', {}, { timeout: 8000 })).find((node) => node.getAttribute('data-handle') === 'preview-mouse')!
+    const card = (await screen.findAllByTestId('mouse-card')).find((node) => node.getAttribute('data-handle') === 'preview-mouse')!
     expect(card).toBeDefined()
     // The mark loads on demand (web/components/ui/preview-mark.tsx): wait for it, as the e2e suite does.
     expect(await within(card).findByTestId('preview-mark')).toHaveTextContent(/Preview/)
@@ -58,7 +61,7 @@ describe('a tab in preview', () => {
     expect(screen.getAllByTestId('preview-mark')).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Table', pressed: false }))
     // The table loads on demand (cards are the default view): its first import can take a while here.
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 })
+    const table = await screen.findByRole('table')
     const row = within(table).getByRole('rowheader', { name: /Phantom/ })
     expect(within(row).getByTestId('preview-mark')).toBeInTheDocument()
     expect(within(table).getAllByTestId('preview-mark')).toHaveLength(1)
@@ -67,7 +70,7 @@ describe('a tab in preview', () => {
   it('marks the test mouse on the compare page', async () => {
     startPreview(testMouse)
     await renderApp('/mouse/compare?p=Acme-Phantom-vs.-Razer-Viper-V3-Pro')
-    const chips = await screen.findAllByTestId('selected-mouse', {}, { timeout: 8000 })
+    const chips = await screen.findAllByTestId('selected-mouse')
     const chip = chips.find((node) => node.textContent?.includes('Phantom'))!
     expect(within(chip).getByTestId('preview-mark')).toBeInTheDocument()
     // (The specifications load once mice are named: web/features/catalogue/compare/compare-results.tsx.)
@@ -78,7 +81,7 @@ describe('a tab in preview', () => {
   it('marks a previewed edit of a reviewed mouse on its review, its shop links as text', async () => {
     startPreview(testMouse.replace('general__handle=preview-mouse', 'general__handle=logitech-g-pro-x-superlight-2'))
     await renderApp('/mouse/review/logitech/g-pro-x-superlight-2')
-    const box = await screen.findByTestId('review-spec-box', {}, { timeout: 8000 })
+    const box = await screen.findByTestId('review-spec-box')
     expect(within(box).getByTestId('preview-mark')).toBeInTheDocument()
     expect(within(box).getByTestId('affiliate-link-not-followed')).toHaveTextContent('https://evil.example/buy')
     expect(document.querySelector('a[href*="evil.example"]')).toBeNull()
@@ -87,7 +90,7 @@ describe('a tab in preview', () => {
   it('leaving ends the preview session', async () => {
     startPreview(testMouse)
     await renderApp('/')
-    const leave = await screen.findByRole('button', { name: previewMessages.leavePreview }, { timeout: 5000 })
+    const leave = await screen.findByRole('button', { name: previewMessages.leavePreview })
     // jsdom cannot navigate: the page load that follows is Chromium's (tests/e2e/preview.e2e.ts).
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     fireEvent.click(leave)
@@ -98,7 +101,7 @@ describe('a tab in preview', () => {
   it('shows a test promo’s external link as text, and follows none', async () => {
     startPreview('?testDbObject=true&dbObjectType=promo&handle=phish&title_text=Claim your prize&button_text=Claim&link_type=external&link_url=https://evil.example/login')
     await renderApp('/')
-    const region = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 8000 })
+    const region = await screen.findByRole('region', { name: 'Promotions' })
     const slide = within(region).getByTestId('promo-slide')
     expect(slide).toHaveAttribute('data-handle', 'phish')
     expect(within(slide).getByTestId('preview-mark')).toBeInTheDocument()
@@ -111,7 +114,7 @@ describe('a tab in preview', () => {
 describe('a tab without a preview', () => {
   it('shows no banner, no mark and stays indexable', async () => {
     await renderApp('/mouse/browse')
-    await screen.findAllByTestId('mouse-card', {}, { timeout: 8000 })
+    await screen.findAllByTestId('mouse-card')
     expect(screen.queryByTestId('preview-banner')).toBeNull()
     expect(screen.queryAllByTestId('preview-mark')).toEqual([])
     expect(robots()).toBeUndefined()
@@ -121,9 +124,38 @@ describe('a tab without a preview', () => {
     window.sessionStorage.setItem(previewStorageKey, JSON.stringify({ query: testMouse, startedAt: Date.now() - 61 * 60 * 1000 }))
     resetTestObjectForTests()
     await renderApp('/mouse/browse')
-    await screen.findAllByTestId('mouse-card', {}, { timeout: 8000 })
+    await screen.findAllByTestId('mouse-card')
     expect(screen.queryByTestId('preview-banner')).toBeNull()
     expect(screen.queryAllByTestId('preview-mark')).toEqual([])
     expect(window.sessionStorage.getItem(previewStorageKey)).toBeNull()
+  })
+})
+
+describe('the preview banner’s noindex', () => {
+  // The banner marks the page noindex at once (the head renderer loads later, when idle); what it
+  // set up must go with it, or a later page of the document would stay noindex.
+  it('adds a robots tag while shown and removes the one it added', () => {
+    const shown = render(
+      <ChakraProvider value={getSystem()}>
+        <PreviewBanner />
+      </ChakraProvider>,
+    )
+    expect(robots()).toBe('noindex')
+    shown.unmount()
+    expect(robots()).toBeUndefined()
+  })
+
+  it('gives back a robots tag that was there before', () => {
+    const tag = Object.assign(document.createElement('meta'), { name: 'robots', content: 'index, follow' })
+    document.head.append(tag)
+    const shown = render(
+      <ChakraProvider value={getSystem()}>
+        <PreviewBanner />
+      </ChakraProvider>,
+    )
+    expect(robots()).toBe('noindex')
+    shown.unmount()
+    expect(robots()).toBe('index, follow')
+    tag.remove()
   })
 })

@@ -16,7 +16,7 @@ const seedOrder = [
 ]
 
 async function carousel() {
-  const region = await screen.findByRole('region', { name: 'Promotions' }, { timeout: 5_000 })
+  const region = await screen.findByRole('region', { name: 'Promotions' })
   return region
 }
 const slide = (region: HTMLElement) => within(region).getByTestId('promo-slide')

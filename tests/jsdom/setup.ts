@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest'
 import { postgrestHandlers } from '../msw/supabase-handlers'
@@ -9,6 +9,13 @@ import { postgrestHandlers } from '../msw/supabase-handlers'
  * for Supabase's REST API at the network edge, serving the rows the real migrations and seed give
  * (tests/jsdom/global-setup.ts). Unhandled requests fail the test.
  */
+/**
+ * findBy…/waitFor wait for the state a test needs; how long that takes depends on the machine (a
+ * page of 1,361 mice in jsdom on a busy two-core machine takes seconds). The default 1 s failed
+ * tests that were right, so the wait is bounded only against a hang. No test sets its own.
+ */
+configure({ asyncUtilTimeout: 20_000 })
+
 export const supabaseServer = setupServer(...postgrestHandlers(inject('apiSnapshot')))
 beforeAll(() => supabaseServer.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => supabaseServer.close())

@@ -16,14 +16,21 @@ export function leavePreviewHref(location: Pick<Location, 'pathname' | 'search' 
  */
 export default function PreviewBanner() {
   useEffect(() => {
-    // Pages in preview are not for search engines (the worker says so in the HTML too).
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')
-    if (!meta) {
-      meta = document.createElement('meta')
+    // Pages in preview are not for search engines (the worker says so in the HTML too, and the root
+    // route's head once the head renderer has loaded). Whatever this set up goes when the banner
+    // does: a tag of its own would otherwise outlive the preview.
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')
+    const meta = existing ?? document.createElement('meta')
+    const before = existing?.content
+    if (!existing) {
       meta.name = 'robots'
       document.head.append(meta)
     }
     meta.content = 'noindex'
+    return () => {
+      if (!existing) meta.remove()
+      else if (before !== undefined) meta.content = before
+    }
   }, [])
   const leave = () => {
     endPreviewSession()
