@@ -48,6 +48,9 @@ const tsEnums: Record<string, readonly string[]> = {
   LinkType: apiTypes.linkTypes,
   SizeClass: apiTypes.sizeClasses,
   OutlineKind: apiTypes.outlineKinds,
+  TraceMethod: apiTypes.traceMethods,
+  ScaleBasis: apiTypes.scaleBases,
+  OutlineDimension: apiTypes.outlineDimensions,
   SourceKind: apiTypes.sourceKinds,
 }
 
@@ -151,11 +154,22 @@ function scalarOfTs(tsType: string, where: string): JsonSchema {
   throw new Error(`${where}: no JSON Schema for the TypeScript type ${tsType}`)
 }
 
-/** An object type of api-types.ts (e.g. AffiliateLink) as a schema. */
+/** A field of an object type: a scalar, another object type of api-types.ts, or a list of either. */
+function fieldOfTs(source: string, tsType: string, where: string): JsonSchema {
+  const list = /^(\w+)\[\]$/.exec(tsType)
+  if (list) return { type: 'array', items: fieldOfTs(source, list[1]!, where) }
+  if (/^[A-Z]\w*$/.test(tsType) && !tsEnums[tsType]) return objectOfTs(source, tsType, where)
+  return scalarOfTs(tsType, where)
+}
+
+/** An object type of api-types.ts (e.g. AffiliateLink; OutlineSources, whose fields are objects too) as a schema. */
 function objectOfTs(source: string, typeName: string, where: string): JsonSchema {
   const fields = tsFields(source, typeName)
   const properties: Record<string, JsonSchema> = {}
-  for (const [name, field] of fields) properties[name] = withNull(scalarOfTs(field.type, `${where}.${name}`), field.nullable)
+  for (const [name, field] of fields) {
+    const schema = withNull(fieldOfTs(source, field.type, `${where}.${name}`), field.nullable)
+    properties[name] = field.description ? { description: field.description, ...schema } : schema
+  }
   return { type: 'object', properties, required: [...fields].filter(([, field]) => !field.optional).map(([name]) => name) }
 }
 

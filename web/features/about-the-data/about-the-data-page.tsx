@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
-import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../catalogue/public'
+import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../outlines/public'
 
 export const openDbUrl = 'https://github.com/buildcores/buildcores-open-db'
 export const odcByUrl = 'https://opendatacommons.org/licenses/by/1-0/'

@@ -1,47 +1,12 @@
 import { Box, Text } from '@chakra-ui/react'
-import type { MouseRow } from '../../lib/api-types'
-import { generateSilhouette } from '../catalogue/public'
-import type { SilhouetteInput } from '../catalogue/public'
+import { generatedTopOutline, type TopOutline } from '../outlines/public'
 import type { SimilarityTarget } from './similarity'
 
-/** One top-view outline, in millimetres (path box [0, width] × [0, length]). */
-export interface TopOutline {
-  path: string
-  length: number
-  width: number
-  /** Drawn from shape descriptors as well as dimensions (else from the dimensions only). */
-  described: boolean
-}
+export type { TopOutline }
 
-const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0
-
-function outlineOf(input: SilhouetteInput): TopOutline | null {
-  if (!positive(input.length) || !positive(input.width)) return null
-  // Only the top view is drawn here; a missing height changes nothing in it.
-  const silhouette = generateSilhouette({ ...input, height: positive(input.height) ? input.height : 1 })
-  return { path: silhouette.top, length: input.length, width: input.width, described: Boolean(input.frontFlare || input.sideCurvature || input.humpPlacement) }
-}
-
-/** A mouse's top outline (null without a length and width), from every descriptor the row has. */
-export function mouseTopOutline(row: MouseRow): TopOutline | null {
-  return outlineOf({
-    length: row.mouse__length,
-    width: row.mouse__width,
-    height: row.mouse__height,
-    shape: row.mouse__shape,
-    frontFlare: row.mouse__front_flare,
-    sideCurvature: row.mouse__side_curvature,
-    humpPlacement: row.mouse__hump_placement,
-    handCompatibility: row.mouse__hand_compatibility,
-    thumbRest: row.mouse__thumb_rest,
-    ringFingerRest: row.mouse__ring_finger_rest,
-    sizeClass: row.mouse__size_class ?? null,
-  })
-}
-
-/** The top outline of typed figures (null without a length and width). */
+/** The top outline of typed figures (null without a length and width): always generated. */
 export function targetTopOutline(target: SimilarityTarget): TopOutline | null {
-  return outlineOf({
+  return generatedTopOutline({
     length: target.length ?? 0,
     width: target.width ?? 0,
     height: target.height ?? 0,
@@ -53,6 +18,12 @@ export function targetTopOutline(target: SimilarityTarget): TopOutline | null {
     thumbRest: target.thumbRest ?? null,
     ringFingerRest: target.ringRest ?? null,
   })
+}
+
+/** "traced" or "generated from …", short, for the small overlay's caption. */
+function kindOf(outline: TopOutline): string {
+  if (outline.trace) return 'traced'
+  return outline.described ? 'generated from dimensions and shape descriptors' : 'generated from dimensions only'
 }
 
 /** Pixels per millimetre of the small overlay (a 125 mm mouse is 70 px long). */
@@ -68,15 +39,21 @@ export interface SimilarOutlineProps {
 
 /**
  * A small top view of a result's outline (filled) over the reference's (dashed), to scale and
- * centred on each other, with what the outlines are drawn from. Nothing is drawn without both.
+ * centred on each other (web/features/outlines: a mouse's traced top view where the catalogue has
+ * one), with what each outline is. Nothing is drawn without both.
  */
 export function SimilarOutline({ candidate, candidateName, reference, referenceName }: SimilarOutlineProps) {
   if (!candidate || !reference) return null
   const width = Math.max(candidate.width, reference.width) + 2 * pad
   const length = Math.max(candidate.length, reference.length) + 2 * pad
   const place = (outline: TopOutline) => `translate(${(width - outline.width) / 2} ${(length - outline.length) / 2})`
-  const described = candidate.described && reference.described
-  const drawnFrom = described ? 'dimensions and shape descriptors' : candidate.described || reference.described ? 'dimensions (and shape descriptors where known)' : 'dimensions only'
+  const candidateKind = kindOf(candidate)
+  const referenceKind = kindOf(reference)
+  // Both alike: one clause; else each outline says what it is.
+  const drawnFrom =
+    candidateKind === referenceKind
+      ? `Outlines ${candidateKind}`
+      : `Filled: ${candidateKind}; dashed: ${referenceKind}`
   return (
     <Box as="figure" m="0" flexShrink={0} w="5.5rem" display="flex" flexDirection="column" alignItems="center" data-testid="similar-outline">
       <svg
@@ -107,7 +84,7 @@ export function SimilarOutline({ candidate, candidateName, reference, referenceN
         />
       </svg>
       <Text as="figcaption" fontSize="2xs" color="fg.muted" lineHeight="short" mt="1" textAlign="center" data-testid="similar-outline-note">
-        Outlines drawn from {drawnFrom}
+        {drawnFrom}
       </Text>
     </Box>
   )

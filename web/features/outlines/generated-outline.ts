@@ -1,6 +1,8 @@
 /**
- * To-scale silhouettes of a mouse from its dimensions and shape descriptors, for mice without view
- * images. Pure: SVG path data in millimetres, each view's bounding box exactly the mouse's size:
+ * Generated outlines: to-scale silhouettes of a mouse from its dimensions and shape descriptors,
+ * for views nobody has traced (mouse-outline.ts picks a traced view first). Pure: SVG path data in
+ * millimetres, each view's bounding box exactly the mouse's size (the frame traced views share,
+ * traced-outline.ts):
  *
  * - top view: x = width (0 … width, the mouse's left side at 0), y = length (front at 0);
  * - side view (seen from the left): x = length (front at 0), y = height (top at 0, desk at height);
@@ -39,9 +41,9 @@
  * A descriptor that is not known shapes nothing: it is drawn as the middle of its scale (flat
  * front at 0.90, grip 0.92, hump at 0.54, symmetrical, no rests, medium size), the outline of a
  * mouse with no descriptors at all is a plain one of its length, width and height, and the page
- * says what the outline is drawn from (outlineKindOf in web/features/catalogue/compare/mouse-specification-rows.tsx).
+ * says what the outline is drawn from (viewCaption in web/features/outlines/mouse-outline.ts).
  */
-import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature, SizeClass } from '../../../lib/api-types'
+import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature, SizeClass } from '../../lib/api-types'
 
 export interface SilhouetteInput {
   length: number
@@ -279,6 +281,11 @@ export function generateSilhouette(input: SilhouetteInput): Silhouette {
     side: fit(sideOutline(input), length, height, true),
     back: fit(backOutline(input), width, height, true),
   }
+}
+
+/** The top view alone (cards and find-similar draw nothing else), in millimetres. */
+export function generateTopOutline(input: SilhouetteInput): string {
+  return fit(topOutline(input), positive(input.width), positive(input.length), false)
 }
 
 /** The bounding box of SVG path data made of M/L commands with absolute coordinates. */
