@@ -10,7 +10,7 @@ import type { CuratedMouse } from '../../supabase/catalogue/schemas.ts'
 import { curatedMouseSchema } from '../../supabase/catalogue/schemas.ts'
 import * as v from 'valibot'
 import { generateSilhouette, generateTopOutline } from '../../web/features/outlines/generated-outline'
-import { generatedFromTexts, mouseOutlines, mouseTopOutline, outlineSummary, viewCaption, type OutlineRow } from '../../web/features/outlines/mouse-outline'
+import { generatedFromTexts, mouseOutlines, mouseTopOutline, outlineSources, outlineSummary, viewCaption, type OutlineRow } from '../../web/features/outlines/mouse-outline'
 import { dimensionChecks, isFlagged, outlineSize, parseOutlinePath, readTrace, tracedOutlineProblems } from '../../web/features/outlines/traced-outline'
 import { syntheticImageTitle, syntheticTracedView } from '../fixtures/synthetic-trace'
 
@@ -94,6 +94,8 @@ describe('a mouse outline', () => {
     expect(outlines.sensor).toEqual({ x: 31.8, y: 52 })
     expect(viewCaption(outlines.top, true)).toBe(`traced from ${syntheticImageTitle} (CC0 1.0)`)
     expect(outlineSummary(outlines)).toBe(`Top view traced from ${syntheticImageTitle} (CC0 1.0); side and back views generated from its dimensions and shape descriptors`)
+    // The words alone (the specification table's row) say the same without drawing anything.
+    expect(outlineSummary(outlineSources({ ...row, mouse__top_view: top.path, mouse__outline_source: { top: top.trace } }))).toBe(outlineSummary(outlines))
     expect(mouseTopOutline({ ...row, mouse__top_view: top.path, mouse__outline_source: { top: top.trace } })).toMatchObject({ path: top.path, trace: top.trace, length: 125, width: 63.5 })
   })
 

@@ -94,8 +94,8 @@ export function AboutTheDataPage() {
               “Symmetrical” is a shape; “ambidextrous” means buttons for both hands. A symmetrical shell with side buttons on one side is made for one hand.
             </List.Item>
             <List.Item>
-              Outlines on the compare page are traced from a view of the mouse, drawn from its dimensions and shape descriptors, or, where no descriptors are known,
-              drawn from its dimensions only; each outline says which.
+              Each view of a mouse&apos;s outline is either traced by our editors from a real image of the mouse, or generated from its dimensions and shape
+              descriptors (or, where no descriptors are known, from its dimensions only); every outline says which, under the drawing.
             </List.Item>
             <List.Item>
               Colour and edition variants of a mouse count once: the catalogue counts distinct mice, not colourways.
@@ -105,10 +105,13 @@ export function AboutTheDataPage() {
 
         <Section id="outlines" title="How outlines are drawn">
           <Text>
-            Few makers publish a traced outline, so most outlines are drawn: from the mouse&apos;s length, width and height, shaped by its shape descriptors where
-            they are known. Wherever a drawn outline is shown, it says “outline drawn from dimensions and shape descriptors” (or from the dimensions only). The
-            drawing is made in a box of the mouse&apos;s exact size, so the length, width and height are always right; the descriptors only change the curves
-            inside it, each in a visible way, and two mice with different descriptors never get the same outline:
+            No maker publishes outlines, and no openly licensed set of traced outlines exists. Where our editors have traced a view from a real image of the mouse
+            (a maker&apos;s orthographic view, or a photo on our printed calibration sheet), that view is drawn from the trace and says “traced from” the image,
+            with its licence; the trace is scaled uniformly (from the sheet&apos;s markers or one published dimension, never stretched to fit) and is within 2 % of
+            the published dimensions, and it is published with the open data. Every other view is generated, and says “generated from its dimensions and shape
+            descriptors” (or from its dimensions only). A generated view is made in a box of the mouse&apos;s exact size, so the length, width and height are
+            always right; the descriptors only change the curves inside it, each in a visible way, and two mice with different descriptors never get the same
+            outline:
           </Text>
           <List.Root gap="2" ps="5" data-testid="outline-model">
             <List.Item>
@@ -140,8 +143,9 @@ export function AboutTheDataPage() {
             </List.Item>
           </List.Root>
           <Text>
-            A descriptor that is not known is drawn as the middle of its scale, never guessed. A drawn outline is an illustration of the published figures, not a
-            measurement of the shell: two mice that share every descriptor share one outline, stretched to their own sizes.
+            A descriptor that is not known is drawn as the middle of its scale, never guessed. A generated outline is an illustration of the published figures,
+            not a measurement of the shell: two mice that share every descriptor share one outline, stretched to their own sizes. On the compare page a generated
+            outline is drawn with a dashed line and a traced one with a solid line.
           </Text>
         </Section>
 

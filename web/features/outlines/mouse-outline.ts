@@ -81,6 +81,12 @@ export function tracedView(row: OutlineRow, view: OutlineView): ViewOutline | nu
   return { path, trace }
 }
 
+/** What each view of a mouse is drawn from (its trace or none), without drawing it: for words alone. */
+export function outlineSources(row: OutlineRow): { [view in OutlineView]: Pick<ViewOutline, 'trace'> } & { described: boolean } {
+  const traceOf = (view: OutlineView) => ({ trace: tracedView(row, view)?.trace ?? null })
+  return { top: traceOf('top'), side: traceOf('side'), back: traceOf('back'), described: isDescribed(row) }
+}
+
 /** Every view of a mouse: traced where it can be, generated otherwise. */
 export function mouseOutlines(row: OutlineRow): MouseOutlines {
   const traced = { top: tracedView(row, 'top'), side: tracedView(row, 'side'), back: tracedView(row, 'back') }
@@ -131,7 +137,7 @@ export const generatedFromTexts = {
 } as const
 
 /** What one view is, in words: "traced from …" or "generated from its dimensions …". */
-export function viewCaption(outline: ViewOutline, described: boolean): string {
+export function viewCaption(outline: Pick<ViewOutline, 'trace'>, described: boolean): string {
   if (outline.trace) return tracedFromText(outline.trace)
   return described ? generatedFromTexts.described : generatedFromTexts.dimensions
 }
@@ -144,7 +150,7 @@ const viewNames: Record<OutlineView, string> = { top: 'top', side: 'side', back:
  * descriptors", or, with traced views, "Top view traced from … (CC BY 4.0); side and back views
  * generated from …". Views with the same words are named together.
  */
-export function outlineSummary(outlines: Pick<MouseOutlines, 'top' | 'side' | 'back' | 'described'>): string {
+export function outlineSummary(outlines: { [view in OutlineView]: Pick<ViewOutline, 'trace'> } & { described: boolean }): string {
   const groups = new Map<string, OutlineView[]>()
   for (const view of outlineViews) {
     const caption = viewCaption(outlines[view], outlines.described)

@@ -6,7 +6,7 @@
  */
 export { frontWidth, gripWidth, humpPosition, sizeClassBack } from './generated-outline'
 export type { SilhouetteInput } from './generated-outline'
-export { generatedFromTexts, generatedTopOutline, mouseOutlines, mouseTopOutline, outlineSummary, tracedFromText, viewCaption } from './mouse-outline'
+export { generatedFromTexts, generatedTopOutline, mouseOutlines, mouseTopOutline, outlineSources, outlineSummary, tracedFromText, viewCaption } from './mouse-outline'
 export type { MouseOutlines, OutlineRow, TopOutline, ViewOutline } from './mouse-outline'
 export { rulerTicks, viewExtent, viewPlacement, viewSize } from './outline-layout'
 export type { ShapeAlignment, ShapeDimensions } from './outline-layout'

@@ -6,7 +6,7 @@ import { formatPartialDate } from '../../../lib/date-format'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
 import type { SpecificationRow } from '../ui/specifications-table'
-import { mouseOutlines, outlineSummary } from '../../outlines/public'
+import { outlineSources, outlineSummary } from '../../outlines/public'
 
 // Where a mouse's figures come from, in words: each group of figures (size and weight, sensor,
 // shape, switch, encoder) has its own source (api.mice `mouse__*_source`), listed on the compare page
@@ -59,7 +59,7 @@ function PartLink({ part, name }: { part: keyof typeof partComparePaths; name: s
 
 const capitalise = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : null)
 const { notKnown } = messages
-const outline = (mouse: MouseRow) => outlineSummary(mouseOutlines(mouse))
+const outline = (mouse: MouseRow) => outlineSummary(outlineSources(mouse))
 
 /**
  * Every figure of a mouse as specification-table rows, grouped by where the figures come from: each
