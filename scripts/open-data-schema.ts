@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
 import type { JsonSchema, JsonType, RowSchema } from '../edge/json-schema.ts'
 import * as apiTypes from '../web/lib/api-types.ts'
+import * as outlineValues from '../web/lib/outline-values.ts'
 import { apiVersion, listPath, openDataResourceNames, openDataResources, type OpenDataResourceName } from '../web/features/open-data/open-data-api.ts'
 import type { ChangelogEntry } from '../web/features/open-data/open-data-changelog.ts'
 
@@ -48,9 +49,9 @@ const tsEnums: Record<string, readonly string[]> = {
   LinkType: apiTypes.linkTypes,
   SizeClass: apiTypes.sizeClasses,
   OutlineKind: apiTypes.outlineKinds,
-  TraceMethod: apiTypes.traceMethods,
-  ScaleBasis: apiTypes.scaleBases,
-  OutlineDimension: apiTypes.outlineDimensions,
+  TraceMethod: outlineValues.traceMethods,
+  ScaleBasis: outlineValues.scaleBases,
+  OutlineDimension: outlineValues.outlineDimensions,
   SourceKind: apiTypes.sourceKinds,
 }
 

@@ -12,7 +12,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { outlineViews, tracedOutlineProblems, type OutlineView } from '../../web/features/outlines/traced-outline.ts'
-import { scaleBases } from '../../web/lib/api-values.ts'
+import { scaleBases } from '../../web/lib/outline-values.ts'
 import type { ScaleBasis } from '../../web/lib/api-types.ts'
 import { calibrationSheetSvg } from './calibration.ts'
 import { checkOutline, trace } from './pipeline.ts'

@@ -4,7 +4,7 @@
  * references between files (brand, sensor, parent handles…) are checked in check.ts.
  */
 import * as v from 'valibot'
-import { outlineDimensions, scaleBases } from '../../web/lib/api-values.ts'
+import { outlineDimensions, scaleBases } from '../../web/lib/outline-values.ts'
 import { parseOutlinePath } from '../../web/features/outlines/traced-outline.ts'
 
 // Building blocks -------------------------------------------------------------------------------

@@ -55,12 +55,13 @@ describe('a traced outline', () => {
     serveTrace()
     await renderApp('/mouse/browse?q=G%20Pro%20X%20Superlight%202')
     const card = (await screen.findAllByTestId('mouse-card')).find((item) => item.dataset.handle === handle)!
-    const outline = within(card).getByTestId('card-outline')
+    // The outline code loads when the page is idle after its first paint.
+    const outline = await within(card).findByTestId('card-outline')
     expect(outline.dataset.kind).toBe('traced')
     expect(outline.querySelector('path')!.getAttribute('d')).toBe(top.path)
     expect(outline).toHaveTextContent('Traced outline')
     const other = (await screen.findAllByTestId('mouse-card')).find((item) => item.dataset.handle !== handle)!
-    expect(within(other).getByTestId('card-outline')).toHaveTextContent('Generated outline')
+    expect(await within(other).findByTestId('card-outline')).toHaveTextContent('Generated outline')
   })
 
   it("is find-similar's reference outline, and the caption says which outline is which", async () => {

@@ -12,9 +12,9 @@
 // Enumerated values, spelled exactly as the database (and SPEC §3) spells them: web/lib/api-values.ts
 // (kept apart: what a URL schema needs then loads without the column lists). ------------------------
 
-import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, traceMethods, scaleBases, outlineDimensions, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values.ts'
+import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values.ts'
 
-export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, traceMethods, scaleBases, outlineDimensions, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
+export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
 
 export type ProductCategory = (typeof productCategories)[number]
 export type MouseShape = (typeof mouseShapes)[number]
@@ -27,6 +27,8 @@ export type SwitchType = (typeof switchTypes)[number]
 export type EncoderType = (typeof encoderTypes)[number]
 export type SizeClass = (typeof sizeClasses)[number]
 export type OutlineKind = (typeof outlineKinds)[number]
+// Type-only: the values live in outline-values.ts, loaded only with what needs them.
+import type { outlineDimensions, scaleBases, traceMethods } from './outline-values.ts'
 export type TraceMethod = (typeof traceMethods)[number]
 export type ScaleBasis = (typeof scaleBases)[number]
 export type OutlineDimension = (typeof outlineDimensions)[number]

@@ -38,12 +38,6 @@ export const sizeClasses = ['small', 'medium', 'large'] as const
  * descriptors (flare, curvature, hump), or a traced top view.
  */
 export const outlineKinds = ['dimensions', 'dimensions_and_descriptors', 'traced'] as const
-/** How a traced outline was made (mouse__outline_source): traced by an editor from an image. */
-export const traceMethods = ['traced'] as const
-/** How a trace's uniform scale was set: the calibration sheet's markers, or one published dimension. */
-export const scaleBases = ['calibration-sheet', 'published-length', 'published-width', 'published-height'] as const
-/** The published dimensions a traced view is checked against. */
-export const outlineDimensions = ['length', 'width', 'height'] as const
 /** Where a group of figures comes from (catalog.source_kind). */
 export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors'] as const
 export const mousepadSurfaces = ['cloth', 'hybrid', 'glass', 'plastic'] as const

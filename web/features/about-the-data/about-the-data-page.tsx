@@ -1,10 +1,10 @@
 import { Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
-import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../outlines/public'
+import { whenPageIdle } from '../../lib/when-page-idle'
 
 export const openDbUrl = 'https://github.com/buildcores/buildcores-open-db'
 export const odcByUrl = 'https://opendatacommons.org/licenses/by/1-0/'
@@ -35,6 +35,59 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Heading>
       {children}
     </Stack>
+  )
+}
+
+type OutlineModel = typeof import('../outlines/outline-model')
+
+/**
+ * What each shape descriptor does to a generated outline, with the generator's own figures
+ * (web/features/outlines/outline-model.ts), so the page cannot drift from it. They load when the page
+ * is idle after its first paint: they sit far down the page, and the outline code stays out of its
+ * first load (and out of the compare page's preload list).
+ */
+function OutlineModelList() {
+  const [model, setModel] = useState<OutlineModel>()
+  useEffect(() => {
+    let live = true
+    const cancel = whenPageIdle(() => void import('../outlines/outline-model').then((loaded) => live && setModel(loaded), () => undefined))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [])
+  if (!model) return null
+  const { frontWidth, gripWidth, humpPosition, sizeClassBack } = model
+  return (
+    <List.Root gap="2" ps="5" data-testid="outline-model">
+      <List.Item>
+        <strong>Front flare</strong> sets the width at the front, as a share of the widest point: {listOf(frontWidth, percent)}.
+      </List.Item>
+      <List.Item>
+        <strong>Side curvature</strong> sets the width where the hand grips the sides (45 % of the way back): {listOf(gripWidth, percent)}; seen from
+        behind, inward-curved sides also tuck in towards the desk.
+      </List.Item>
+      <List.Item>
+        <strong>Hump placement</strong> sets where the side view is highest, as a share of the length from the front: {listOf(humpPosition, percent)}; seen
+        from above, the widest point sits a little behind the hump.
+      </List.Item>
+      <List.Item>
+        <strong>Shape:</strong> a symmetrical mouse is drawn the same on both sides; an ergonomic one bulges on the thumb side, narrows towards the front on
+        the ring-finger side and slopes down towards it seen from behind; a hybrid about half as much. A left-handed mouse is drawn mirrored.
+      </List.Item>
+      <List.Item>
+        <strong>Thumb and ring-finger rests</strong> add a ledge on their side.
+      </List.Item>
+      <List.Item>
+        <strong>Size class</strong> (BuildCores OpenDB&apos;s small, medium or large) sets how full the back is, a drawing convention rather than a
+        measurement: the back starts to round off {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.rounding)}`).join(', ')} of the
+        length from the end, and the back edge stands at {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.height)}`).join(', ')} of
+        the height.
+      </List.Item>
+      <List.Item>
+        <strong>Grip width</strong> (the narrowest point between the sides) is not in the data; side curvature stands in for it.
+      </List.Item>
+    </List.Root>
   )
 }
 
@@ -113,35 +166,7 @@ export function AboutTheDataPage() {
             always right; the descriptors only change the curves inside it, each in a visible way, and two mice with different descriptors never get the same
             outline:
           </Text>
-          <List.Root gap="2" ps="5" data-testid="outline-model">
-            <List.Item>
-              <strong>Front flare</strong> sets the width at the front, as a share of the widest point: {listOf(frontWidth, percent)}.
-            </List.Item>
-            <List.Item>
-              <strong>Side curvature</strong> sets the width where the hand grips the sides (45 % of the way back): {listOf(gripWidth, percent)}; seen from
-              behind, inward-curved sides also tuck in towards the desk.
-            </List.Item>
-            <List.Item>
-              <strong>Hump placement</strong> sets where the side view is highest, as a share of the length from the front: {listOf(humpPosition, percent)}; seen
-              from above, the widest point sits a little behind the hump.
-            </List.Item>
-            <List.Item>
-              <strong>Shape:</strong> a symmetrical mouse is drawn the same on both sides; an ergonomic one bulges on the thumb side, narrows towards the front on
-              the ring-finger side and slopes down towards it seen from behind; a hybrid about half as much. A left-handed mouse is drawn mirrored.
-            </List.Item>
-            <List.Item>
-              <strong>Thumb and ring-finger rests</strong> add a ledge on their side.
-            </List.Item>
-            <List.Item>
-              <strong>Size class</strong> (BuildCores OpenDB&apos;s small, medium or large) sets how full the back is, a drawing convention rather than a
-              measurement: the back starts to round off {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.rounding)}`).join(', ')} of the
-              length from the end, and the back edge stands at {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.height)}`).join(', ')} of
-              the height.
-            </List.Item>
-            <List.Item>
-              <strong>Grip width</strong> (the narrowest point between the sides) is not in the data; side curvature stands in for it.
-            </List.Item>
-          </List.Root>
+          <OutlineModelList />
           <Text>
             A descriptor that is not known is drawn as the middle of its scale, never guessed. A generated outline is an illustration of the published figures,
             not a measurement of the shell: two mice that share every descriptor share one outline, stretched to their own sizes. On the compare page a generated

@@ -4,7 +4,7 @@
  * otherwise), each with the words that say which; the layout places outlines drawn together. The
  * tracer (scripts/outline-tracer/) and catalogue:check import traced-outline.ts directly.
  */
-export { frontWidth, gripWidth, humpPosition, sizeClassBack } from './generated-outline'
+export { frontWidth, gripWidth, humpPosition, sizeClassBack } from './outline-model'
 export type { SilhouetteInput } from './generated-outline'
 export { generatedFromTexts, generatedTopOutline, mouseOutlines, mouseTopOutline, outlineSources, outlineSummary, tracedFromText, viewCaption } from './mouse-outline'
 export type { MouseOutlines, OutlineRow, TopOutline, ViewOutline } from './mouse-outline'

@@ -13,7 +13,7 @@
 
 import type { DimensionCheck, OutlineDimension, OutlineSources, OutlineTrace } from '../../lib/api-types'
 // With its extension: Node runs this module as it is (catalogue:check, the tracer).
-import { scaleBases } from '../../lib/api-values.ts'
+import { scaleBases } from '../../lib/outline-values.ts'
 
 export type { DimensionCheck, OutlineSources, OutlineTrace }
 

@@ -1,26 +1,35 @@
-import { chakra } from '@chakra-ui/react'
-import { mouseTopOutline, type OutlineRow } from '../../outlines/public'
+import { useEffect, useState, type ComponentType } from 'react'
+import { whenPageIdle } from '../../../lib/when-page-idle'
+import type { OutlineRow } from '../../outlines/public'
 
-/** Pixels per millimetre: every card draws at the same scale, so sizes compare at a glance (a 130 mm mouse and its caption fit the card's 100 px picture). */
-const scale = 0.6
+type Thumbnail = ComponentType<{ row: OutlineRow }>
 
-/**
- * A card's top view of a mouse, for cards without an image: the same outline the compare page
- * draws (web/features/outlines: traced where the catalogue has a trace, generated otherwise), in a
- * light neutral line, with a word under it saying which.
- */
+// The card's outline (web/features/outlines/outline-thumbnail.tsx, the compare page's outline in
+// small) loads when the page is idle after its first paint: the cards' text is what a visitor reads
+// first, and the browse page's first load does not carry the outline code. The picture's box has
+// a fixed height, so nothing moves when it arrives. Every card shares the one download.
+let loaded: Thumbnail | undefined
+let loading: Promise<Thumbnail> | undefined
+const load = () =>
+  (loading ??= import('../../outlines/outline-thumbnail').then(
+    (module) => (loaded = module.OutlineThumbnail),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
+
+/** A card's top view of a mouse, for cards without an image. */
 export function MouseOutline({ row }: { row: OutlineRow }) {
-  const outline = mouseTopOutline(row)
-  if (!outline) return null
-  const { width: w, length: l } = outline
-  return (
-    <chakra.figure m="0" display="flex" flexDirection="column" alignItems="center" data-testid="card-outline" data-kind={outline.trace ? 'traced' : 'generated'}>
-      <chakra.svg viewBox={`-2 -2 ${w + 4} ${l + 4}`} width={`${(w + 4) * scale}px`} height={`${(l + 4) * scale}px`} aria-hidden="true" focusable="false" color="fg.subtle">
-        <path d={outline.path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeDasharray={outline.trace ? undefined : '4 2'} />
-      </chakra.svg>
-      <chakra.figcaption fontSize="2xs" color="fg.muted" lineHeight="1">
-        {outline.trace ? 'Traced outline' : 'Generated outline'}
-      </chakra.figcaption>
-    </chakra.figure>
-  )
+  const [Loaded, setLoaded] = useState(() => loaded)
+  useEffect(() => {
+    if (Loaded) return
+    let live = true
+    const cancel = whenPageIdle(() => void load().then((component) => live && setLoaded(() => component), () => undefined))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [Loaded])
+  return Loaded ? <Loaded row={row} /> : null
 }
