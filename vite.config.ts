@@ -52,11 +52,11 @@ const dataLayerModules = new RegExp(dataLayer)
 // with them.
 const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
-// The outline module (web/features/outlines): the generator, a mouse's outlines, the traced-outline
-// rules and their values, the layout. Compare, find-similar and the cards' thumbnail each use most of
-// it; as one chunk it is one file in each page's preload list instead of five (/about-the-data
-// loads it when idle, for the model's figures).
-const outlineModules = /\/web\/(features\/outlines\/(generated-outline|outline-model|mouse-outline|traced-outline|outline-layout|outline-underlay)\.ts|lib\/outline-values\.ts)$/
+// The outline module's drawing (web/features/outlines): the generator and its model, a mouse's
+// outlines, reading a trace and its values. Compare, find-similar and the cards' thumbnail each use
+// all of it; as one chunk it is one file in each page's preload list instead of five
+// (/about-the-data loads it when idle, for the model's figures). The layout goes with compare.
+const outlineModules = /\/web\/(features\/outlines\/(generated-outline|outline-model|mouse-outline|traced-outline)\.ts|lib\/outline-values\.ts)$/
 
 const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
 

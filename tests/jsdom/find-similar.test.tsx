@@ -108,7 +108,8 @@ describe('/mouse/find-similar', () => {
     expect(within(results[1]!).queryByTestId('same-shell')).toBeNull()
     expect(screen.getByTestId('similar-order')).toHaveTextContent(`within ${shellDimensionToleranceMm} mm`)
     expect(screen.getByTestId('similar-order')).toHaveTextContent(/same score are ordered by the closest figures before tolerances/)
-    const outline = within(results[0]!).getByRole('img', { name: /Top view to scale: Razer DeathAdder V3 \(filled\) over Razer DeathAdder V3 Pro \(dashed\)/ })
+    // The outlines load when the page is idle after its first paint.
+    const outline = await within(results[0]!).findByRole('img', { name: /Top view to scale: Razer DeathAdder V3 \(filled\) over Razer DeathAdder V3 Pro \(dashed\)/ })
     expect(outline.querySelector('[data-outline="candidate"]')?.getAttribute('d')).toMatch(/^M/)
     expect(outline.querySelector('[data-outline="reference"]')?.getAttribute('d')).toMatch(/^M/)
     expect(within(results[0]!).getByTestId('similar-outline-note')).toHaveTextContent('Outlines generated from dimensions and shape descriptors')

@@ -68,7 +68,7 @@ describe('a traced outline', () => {
     serveTrace()
     await renderApp(`/mouse/find-similar?mouse=${handle}`)
     const result = (await screen.findAllByTestId('similar-result'))[0]!
-    expect(within(result).getByRole('img', { name: /Top view to scale/ }).querySelector('[data-outline="reference"]')!.getAttribute('d')).toBe(top.path)
+    expect((await within(result).findByRole('img', { name: /Top view to scale/ })).querySelector('[data-outline="reference"]')!.getAttribute('d')).toBe(top.path)
     expect(within(result).getByTestId('similar-outline-note')).toHaveTextContent('Filled: generated from dimensions and shape descriptors; dashed: traced')
   })
 })

@@ -1,11 +1,50 @@
 import { Box, Text } from '@chakra-ui/react'
-import { generatedTopOutline, type TopOutline } from '../outlines/public'
+import { useEffect, useState } from 'react'
+import type { MouseRow } from '../../lib/api-types'
+import { whenPageIdle } from '../../lib/when-page-idle'
+import type { TopOutline } from '../outlines/public'
 import type { SimilarityTarget } from './similarity'
 
 export type { TopOutline }
 
-/** The top outline of typed figures (null without a length and width): always generated. */
-export function targetTopOutline(target: SimilarityTarget): TopOutline | null {
+type OutlineModule = typeof import('../outlines/mouse-outline')
+
+export interface TopOutlines {
+  /** A mouse's top outline (traced where the catalogue has a trace); null without a length and width. */
+  mouseTopOutline: (row: MouseRow) => TopOutline | null
+  /** The top outline of typed figures (always generated); null without a length and width. */
+  targetTopOutline: (target: SimilarityTarget) => TopOutline | null
+}
+
+// The outline code (web/features/outlines) loads when the page is idle after its first paint: the
+// ranking is what a visitor reads first, and the page's first load does not carry it.
+let loaded: TopOutlines | undefined
+let loading: Promise<TopOutlines> | undefined
+const load = () =>
+  (loading ??= import('../outlines/mouse-outline').then(
+    (module) => (loaded = { mouseTopOutline: module.mouseTopOutline, targetTopOutline: (target) => targetTopOutline(module, target) }),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
+
+/** The outline functions once their code is here (undefined until then). */
+export function useTopOutlines(): TopOutlines | undefined {
+  const [outlines, setOutlines] = useState(() => loaded)
+  useEffect(() => {
+    if (outlines) return
+    let live = true
+    const cancel = whenPageIdle(() => void load().then((value) => live && setOutlines(value), () => undefined))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [outlines])
+  return outlines
+}
+
+function targetTopOutline({ generatedTopOutline }: OutlineModule, target: SimilarityTarget): TopOutline | null {
   return generatedTopOutline({
     length: target.length ?? 0,
     width: target.width ?? 0,

@@ -7,7 +7,7 @@
  */
 import type { MouseRow, OutlineTrace, SensorPosition } from '../../lib/api-types'
 import { generateSilhouette, generateTopOutline, type SilhouetteInput } from './generated-outline'
-import { outlineViews, parseOutlinePath, readTrace, type OutlineView } from './traced-outline'
+import { isOutlinePathForm, outlineViews, readTrace, type OutlineView } from './traced-outline'
 
 /** The columns of a mouse row an outline is drawn from (a test-mode product may lack some). */
 export type OutlineRow = Pick<MouseRow, 'mouse__length' | 'mouse__width' | 'mouse__height'> &
@@ -77,7 +77,9 @@ export const isDescribed = (row: Pick<OutlineRow, 'mouse__front_flare' | 'mouse_
 export function tracedView(row: OutlineRow, view: OutlineView): ViewOutline | null {
   const path = row[viewColumn[view]]
   const trace = readTrace(row.mouse__outline_source?.[view])
-  if (!trace || typeof path !== 'string' || 'problem' in parseOutlinePath(path)) return null
+  // The database keeps only well-formed paths (catalog.mice's checks); the form is checked again
+  // here for rows from elsewhere (a test-mode preview), without parsing the whole path.
+  if (!trace || !isOutlinePathForm(path)) return null
   return { path, trace }
 }
 

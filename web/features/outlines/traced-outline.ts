@@ -40,11 +40,14 @@ type Point = readonly [number, number]
 
 const pathForm = /^M[-0-9. L]+Z$/
 
+/** Path data of the form the database keeps (absolute M/L numbers closed by Z): all the site needs to know before drawing it. */
+export const isOutlinePathForm = (d: unknown): d is string => typeof d === 'string' && pathForm.test(d)
+
 /** The points of path data made of absolute M, L and Z commands, or the reason it is not such a path. */
 export function parseOutlinePath(d: unknown): { points: Point[]; closed: boolean } | { problem: string } {
   if (typeof d !== 'string' || d.trim() === '') return { problem: 'is empty' }
   // The form the database keeps (catalog.mice's mice_views_are_paths): nothing else is path data here.
-  if (!pathForm.test(d)) return { problem: 'must be absolute M and L commands closed by Z, with plain numbers (no commas, exponents or other commands)' }
+  if (!isOutlinePathForm(d)) return { problem: 'must be absolute M and L commands closed by Z, with plain numbers (no commas, exponents or other commands)' }
   const tokens = d.trim().match(/[MLZ]|-?\d+(?:\.\d+)?|\S/gi) ?? []
   const points: Point[] = []
   let closed = false
