@@ -24,7 +24,8 @@ function serveTrace() {
   supabaseServer.use(...postgrestHandlers({ ...snapshot, mice: JSON.stringify(mice) }))
 }
 
-describe('a traced outline', () => {
+// Each test renders a whole page of the app over the full catalogue: more time than the project's 15 s on a busy machine.
+describe('a traced outline', { timeout: 40_000 }, () => {
   it('replaces the generated top view on compare, says so under each view, and marks the sensor', async () => {
     serveTrace()
     await renderApp('/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-C')
