@@ -47,11 +47,17 @@ const dataLayerModules = new RegExp(dataLayer)
 // The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
-// (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users. Modules only some pages use (the
+// (hand-profile, with valibot) with the pages that use a hand, a trace's value lists (outline-values) with the outlines; the typed-number schema with its users. Modules only some pages use (the
 // compare selection, the clipboard, date formats, account limits, route guards, the settings
 // maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles) go
 // with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+
+// The outline module's drawing (web/features/outlines): the generator and its model, a mouse's
+// outlines, reading a trace and its values. Compare, find-similar and the cards' thumbnail each use
+// all of it; as one chunk it is one file in each page's preload list instead of five
+// (/about-the-data loads it when idle, for the model's figures). The layout goes with compare.
+const outlineModules = /\/web\/(features\/outlines\/(generated-outline|outline-model|mouse-outline|traced-outline)\.ts|lib\/outline-values\.ts)$/
 
 const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
 
@@ -137,6 +143,7 @@ export default defineConfig(({ command, mode }) => {
               // are one 1 KB chunk. The mouse compare page imports none of them (its picker loads
               // the matcher when the visitor types).
               { name: 'catalogue-search', test: catalogueSearchModules, priority: 4 },
+              { name: 'outline', test: outlineModules, priority: 4 },
             ],
           },
         },

@@ -349,6 +349,7 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
       mouse__shape_source: curated ? { kind: 'editors' } : shape ? opendb : null,
       mouse__switch_source: null,
       mouse__encoder_source: null,
+      mouse__outline_source: null,
     })
   }
   return rows

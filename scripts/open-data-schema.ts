@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
 import type { JsonSchema, JsonType, RowSchema } from '../edge/json-schema.ts'
 import * as apiTypes from '../web/lib/api-types.ts'
+import * as outlineValues from '../web/lib/outline-values.ts'
 import { apiVersion, listPath, openDataResourceNames, openDataResources, type OpenDataResourceName } from '../web/features/open-data/open-data-api.ts'
 import type { ChangelogEntry } from '../web/features/open-data/open-data-changelog.ts'
 
@@ -48,6 +49,9 @@ const tsEnums: Record<string, readonly string[]> = {
   LinkType: apiTypes.linkTypes,
   SizeClass: apiTypes.sizeClasses,
   OutlineKind: apiTypes.outlineKinds,
+  TraceMethod: outlineValues.traceMethods,
+  ScaleBasis: outlineValues.scaleBases,
+  OutlineDimension: outlineValues.outlineDimensions,
   SourceKind: apiTypes.sourceKinds,
 }
 
@@ -151,11 +155,22 @@ function scalarOfTs(tsType: string, where: string): JsonSchema {
   throw new Error(`${where}: no JSON Schema for the TypeScript type ${tsType}`)
 }
 
-/** An object type of api-types.ts (e.g. AffiliateLink) as a schema. */
+/** A field of an object type: a scalar, another object type of api-types.ts, or a list of either. */
+function fieldOfTs(source: string, tsType: string, where: string): JsonSchema {
+  const list = /^(\w+)\[\]$/.exec(tsType)
+  if (list) return { type: 'array', items: fieldOfTs(source, list[1]!, where) }
+  if (/^[A-Z]\w*$/.test(tsType) && !tsEnums[tsType]) return objectOfTs(source, tsType, where)
+  return scalarOfTs(tsType, where)
+}
+
+/** An object type of api-types.ts (e.g. AffiliateLink; OutlineSources, whose fields are objects too) as a schema. */
 function objectOfTs(source: string, typeName: string, where: string): JsonSchema {
   const fields = tsFields(source, typeName)
   const properties: Record<string, JsonSchema> = {}
-  for (const [name, field] of fields) properties[name] = withNull(scalarOfTs(field.type, `${where}.${name}`), field.nullable)
+  for (const [name, field] of fields) {
+    const schema = withNull(fieldOfTs(source, field.type, `${where}.${name}`), field.nullable)
+    properties[name] = field.description ? { description: field.description, ...schema } : schema
+  }
   return { type: 'object', properties, required: [...fields].filter(([, field]) => !field.optional).map(([name]) => name) }
 }
 

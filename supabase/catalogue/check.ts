@@ -6,6 +6,7 @@
  */
 import type { CatalogueData, Problem, ReadResult } from './files.ts'
 import { mergeMice, type MergeResult } from './merge.ts'
+import { outlineViews, tracedOutlineProblems } from '../../web/features/outlines/traced-outline.ts'
 
 interface Keyed {
   handle: string
@@ -120,6 +121,15 @@ export function checkCatalogue(read: ReadResult, options: CheckOptions = {}): Ch
   for (const problem of merge.problems) {
     const index = data.mice.findIndex((row) => row.handle === problem.handle)
     problems.push({ file: 'mice.json', row: index, id: problem.handle, field: problem.field, message: problem.message })
+  }
+  // A traced view is one closed outline the size of the mouse (its merged, published dimensions).
+  for (const mouse of merge.mice) {
+    for (const view of outlineViews) {
+      const path = mouse[`${view}_view`]
+      if (path === undefined) continue
+      const index = data.mice.findIndex((row) => row.handle === mouse.handle)
+      for (const message of tracedOutlineProblems(view, path, mouse)) problems.push({ file: 'mice.json', row: index, id: mouse.handle, field: `${view}_view`, message })
+    }
   }
   return { problems, merge }
 }

@@ -5,6 +5,7 @@
  * is, and the curated source with a note naming the figures that came from OpenDB when both gave
  * some. Pure.
  */
+import type { OutlineSources } from '../../web/lib/api-types.ts'
 import { figureGroupNames, figureGroups, sourceKeyOf, type CuratedMouse, type FigureGroup, type ImportedMouse, type Source } from './schemas.ts'
 
 /** A mouse as the seed loader takes it (catalog.seed_mice): every key optional but the identity. */
@@ -49,6 +50,7 @@ export type MergedMouse = {
   top_view?: string
   side_view?: string
   back_view?: string
+  outline_source?: OutlineSources
   example_types?: string[]
   affiliate_links?: { label: string; url: string }[]
   images?: string[]
@@ -62,7 +64,7 @@ export const mergedMouseKeys = [
   'released', 'size', 'length', 'width', 'height', 'weight', 'wireless', 'dimensions_source',
   'sensor', 'dpi', 'polling_rate', 'adjustable_sensor_position', 'sensor_position_x', 'sensor_position_x2', 'sensor_position_y', 'sensor_position_y2', 'sensor_source',
   'shape', 'front_flare', 'side_curvature', 'hump_placement', 'hand_compatibility', 'thumb_rest', 'ring_finger_rest', 'middle_buttons', 'side_buttons', 'material', 'shape_source',
-  'top_view', 'side_view', 'back_view', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes',
+  'top_view', 'side_view', 'back_view', 'outline_source', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes',
 ] as const
 
 /** A curated figure that differs from the imported one (the curated one is kept). */
@@ -86,7 +88,7 @@ export interface MergeResult {
 }
 
 const identityKeys = ['brand', 'collab_brand', 'brands_separator', 'model', 'variant', 'parent', 'shape_parent'] as const
-const otherKeys = ['top_view', 'side_view', 'back_view', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes'] as const
+const otherKeys = ['top_view', 'side_view', 'back_view', 'outline_source', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes'] as const
 
 /** Every row of both files merges into one mouse per handle; curated rows first, in file order. */
 export function mergeMice(curated: readonly CuratedMouse[], imported: readonly ImportedMouse[]): MergeResult {

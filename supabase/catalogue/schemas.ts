@@ -4,6 +4,8 @@
  * references between files (brand, sensor, parent handles…) are checked in check.ts.
  */
 import * as v from 'valibot'
+import { outlineDimensions, scaleBases } from '../../web/lib/outline-values.ts'
+import { parseOutlinePath } from '../../web/features/outlines/traced-outline.ts'
 
 // Building blocks -------------------------------------------------------------------------------
 
@@ -185,6 +187,54 @@ function pathTo(input: unknown, key: string) {
   return [{ type: 'object' as const, origin: 'value' as const, input: input as Record<string, unknown>, key, value: (input as Record<string, unknown>)[key] }] as [v.ObjectPathItem]
 }
 
+// Traced outlines (web/features/outlines/traced-outline.ts) ------------------------------------
+
+/** A view's traced outline: path data in millimetres (its size is checked against the mouse in check.ts). */
+const outlinePathSchema = v.pipe(
+  v.string(),
+  v.check((value) => !('problem' in parseOutlinePath(value)), (issue) => {
+    const parsed = parseOutlinePath(issue.input)
+    return 'problem' in parsed ? `path ${parsed.problem}` : 'is not a path'
+  }),
+)
+
+const isoDay = v.pipe(v.string(), v.regex(/^[12]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be YYYY-MM-DD'), v.check(isRealDate, 'must be a real day'))
+const millimetres = v.pipe(v.number(), v.finite(), v.minValue(0, 'must be at least 0'), v.maxValue(200, 'must be at most 200'))
+
+/** How one view was traced (the tracer writes it; FORMAT.md, "Traced outlines"). */
+export const outlineTraceSchema = v.strictObject({
+  method: v.literal('traced', 'method must be "traced"'),
+  image: v.strictObject({
+    title: exactText,
+    url: v.optional(citationUrl),
+    licence: exactText,
+    author: v.optional(exactText),
+  }),
+  scale: v.strictObject({
+    basis: v.picklist(scaleBases, `basis must be one of ${scaleBases.join(', ')}`),
+    mm_per_px: v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be above 0')),
+  }),
+  rotation_deg: v.pipe(v.number(), v.finite(), v.minValue(-45), v.maxValue(45)),
+  mirrored: v.boolean(),
+  checks: v.array(
+    v.strictObject({
+      dimension: v.picklist(outlineDimensions),
+      published: millimetres,
+      traced: millimetres,
+      difference_pct: v.pipe(v.number(), v.finite()),
+    }),
+  ),
+  error_mm: millimetres,
+  date: isoDay,
+  editor: exactText,
+  sensor_position: v.optional(v.strictObject({ x: millimetres, y: millimetres })),
+})
+
+export const outlineSourceSchema = v.pipe(
+  v.strictObject({ top: v.optional(outlineTraceSchema), side: v.optional(outlineTraceSchema), back: v.optional(outlineTraceSchema) }),
+  v.check((value) => Object.keys(value).length > 0, 'must name at least one traced view'),
+)
+
 // mice.json and mice-opendb.json ------------------------------------------------------------
 
 /**
@@ -237,9 +287,10 @@ const mouseFields = {
   side_buttons: v.optional(integer(0, 20)),
   material: v.optional(handleSchema),
   shape_source: v.optional(sourceSchema),
-  top_view: v.optional(exactText),
-  side_view: v.optional(exactText),
-  back_view: v.optional(exactText),
+  top_view: v.optional(outlinePathSchema),
+  side_view: v.optional(outlinePathSchema),
+  back_view: v.optional(outlinePathSchema),
+  outline_source: v.optional(outlineSourceSchema),
   example_types: v.optional(v.array(exactText)),
   affiliate_links: v.optional(affiliateLinks),
   images: v.optional(v.array(exactText)),
@@ -264,6 +315,12 @@ function mouseRowIssues(row: Partial<MouseFields>): { field: string; message: st
     if (row.shape !== undefined && row.shape !== 'symmetrical') issues.push({ field: 'hand_compatibility', message: 'only a symmetrical shell can be ambidextrous' })
     if (row.side_buttons !== undefined && row.side_buttons % 2 !== 0) issues.push({ field: 'side_buttons', message: 'an ambidextrous mouse has its side buttons in pairs' })
   }
+  for (const view of ['top', 'side', 'back'] as const) {
+    const key = `${view}_view` as const
+    const traced = row.outline_source?.[view] !== undefined
+    if (row[key] !== undefined && !traced) issues.push({ field: 'outline_source', message: `gives a ${key} without its provenance (outline_source.${view})` })
+    if (row[key] === undefined && traced) issues.push({ field: 'outline_source', message: `gives outline_source.${view} but no ${key}` })
+  }
   if (row.collab_brand !== undefined && row.collab_brand === row.brand) issues.push({ field: 'collab_brand', message: 'must differ from brand' })
   if (row.parent !== undefined && row.parent === row.handle) issues.push({ field: 'parent', message: 'a mouse cannot be its own parent' })
   if (row.shape_parent !== undefined && row.shape_parent === row.handle) issues.push({ field: 'shape_parent', message: 'a mouse cannot be its own shape parent' })
@@ -285,7 +342,7 @@ export const curatedMouseKeys = [
   'released', 'size', 'length', 'width', 'height', 'weight', 'wireless', 'dimensions_source',
   'sensor', 'dpi', 'polling_rate', 'adjustable_sensor_position', 'sensor_position_x', 'sensor_position_x2', 'sensor_position_y', 'sensor_position_y2', 'sensor_source',
   'shape', 'front_flare', 'side_curvature', 'hump_placement', 'hand_compatibility', 'thumb_rest', 'ring_finger_rest', 'middle_buttons', 'side_buttons', 'material', 'shape_source',
-  'top_view', 'side_view', 'back_view', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes',
+  'top_view', 'side_view', 'back_view', 'outline_source', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes',
 ] as const
 
 /** A figure the import changed from the extract (or set to not known), and why. */

@@ -181,7 +181,7 @@ begin
     'sensor_position_x', 'sensor_position_x2', 'sensor_position_y', 'sensor_position_y2', 'sensor_source',
     'shape', 'front_flare', 'side_curvature', 'hump_placement', 'hand_compatibility', 'thumb_rest',
     'ring_finger_rest', 'middle_buttons', 'side_buttons', 'material', 'shape_source', 'top_view',
-    'side_view', 'back_view', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes'], 'mice');
+    'side_view', 'back_view', 'outline_source', 'example_types', 'affiliate_links', 'images', 'is_published', 'notes'], 'mice');
   perform catalog.seed_require(data, 'brand', 'catalog.brands', 'mice');
   perform catalog.seed_require(data, 'collab_brand', 'catalog.brands', 'mice');
   perform catalog.seed_require(data, 'sensor', 'catalog.sensors', 'mice');
@@ -194,7 +194,7 @@ begin
     sensor_position_y, sensor_position_y2, sensor_source,
     shape, front_flare, side_curvature, hump_placement, hand_compatibility, thumb_rest,
     ring_finger_rest, middle_buttons, side_buttons, material_handle, shape_source,
-    top_view, side_view, back_view, notes)
+    top_view, side_view, back_view, outline_source, notes)
   select
     x.handle, (select t.id from catalog.brands t where t.handle = x.brand), (select t.id from catalog.brands t where t.handle = x.collab_brand),
     coalesce(x.brands_separator, ' '), x.model, x.variant, coalesce(x.opendb_names, '{}'), x.released,
@@ -206,7 +206,7 @@ begin
     x.shape, x.front_flare, x.side_curvature, x.hump_placement, x.hand_compatibility, x.thumb_rest,
     x.ring_finger_rest, x.middle_buttons, x.side_buttons,
     x.material, x.shape_source,
-    x.top_view, x.side_view, x.back_view, x.notes
+    x.top_view, x.side_view, x.back_view, x.outline_source, x.notes
   from jsonb_to_recordset(data) as x(
     handle text, brand text, collab_brand text, brands_separator text, model text, variant text,
     parent text, shape_parent text, opendb_names text[], released text, size text,
@@ -217,7 +217,7 @@ begin
     shape catalog.mouse_shape, front_flare catalog.front_flare, side_curvature catalog.side_curvature,
     hump_placement catalog.hump_placement, hand_compatibility catalog.hand_compatibility,
     thumb_rest boolean, ring_finger_rest boolean, middle_buttons smallint, side_buttons smallint,
-    material text, shape_source jsonb, top_view text, side_view text, back_view text,
+    material text, shape_source jsonb, top_view text, side_view text, back_view text, outline_source jsonb,
     example_types text[], affiliate_links jsonb, images text[], is_published boolean, notes text);
   perform catalog.seed_parents('catalog.mice', data, true);
 end

@@ -87,6 +87,7 @@ function expectedTsType(column: string, dataType: string, udtName: string): stri
     case 'boolean':
       return 'boolean'
     case 'jsonb':
+      if (column === 'mouse__outline_source') return 'OutlineSources'
       return column.endsWith('_source') ? 'FigureSource' : 'AffiliateLink[]'
     case 'ARRAY':
       return udtName === '_text' ? 'string[]' : ['_numeric', '_int4', '_int8'].includes(udtName) ? 'number[]' : `unknown ${udtName}`

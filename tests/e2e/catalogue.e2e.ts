@@ -86,7 +86,11 @@ describe('comparing an imported mouse', () => {
       const page = await browser.open('/mouse/compare?p=Attack-Shark-X6-vs.-Logitech-G-Pro-X-Superlight-2', viewport)
       await page.getByTestId('shape-comparison').waitFor()
       const notes = await page.getByTestId('outline-note').allTextContents()
-      expect(notes).toEqual(['Outline drawn from its dimensions only (its shape is not described yet)', 'Outline drawn from its dimensions and shape descriptors'])
+      expect(notes).toEqual(['Outline generated from its dimensions only (its shape is not described yet)', 'Outline generated from its dimensions and shape descriptors'])
+      // Each view says it again under the drawing, for each mouse.
+      const captions = await page.getByTestId('view-caption').allTextContents()
+      expect(captions).toHaveLength(6)
+      expect(captions.slice(0, 2)).toEqual(['Attack Shark X6: generated from its dimensions only (its shape is not described yet)', 'Logitech G Pro X Superlight 2: generated from its dimensions and shape descriptors'])
       const table = page.getByTestId('specifications-table')
       const source = table.getByRole('row', { name: /^Source \(size, weight, release\)/ })
       expect(await source.getByRole('cell').first().textContent()).toBe('BuildCores OpenDB')

@@ -50,7 +50,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
       const overlay = page.getByTestId('similar-result').first().getByRole('img', { name: /Top view to scale/ })
       const heights = await overlay.evaluate((svg) => [...svg.querySelectorAll('path')].map((path) => Math.round((path as SVGPathElement).getBBox().height)))
       expect(heights).toEqual([123, 123])
-      expect(await page.getByTestId('similar-result').first().getByTestId('similar-outline-note').textContent()).toBe('Outlines drawn from dimensions and shape descriptors')
+      expect(await page.getByTestId('similar-result').first().getByTestId('similar-outline-note').textContent()).toBe('Outlines generated from dimensions and shape descriptors')
       const box = await overlay.boundingBox()
       expect(box!.width).toBeGreaterThan(20)
       expect(pageErrors(page)).toEqual([])

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { odcByUrl, openDbUrl } from '../../web/features/about-the-data/about-the-data-page'
-import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../../web/features/catalogue/compare/silhouette'
+import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../../web/features/outlines/outline-model'
 import { renderApp } from './render-app'
 
 describe('/about-the-data', () => {
@@ -22,11 +22,12 @@ describe('/about-the-data', () => {
   it('documents how outlines are drawn, with the generator\'s own parameters', async () => {
     await renderApp('/about-the-data')
     expect(await screen.findByRole('heading', { level: 2, name: 'How outlines are drawn' })).toBeInTheDocument()
-    const model = screen.getByTestId('outline-model')
+    // The figures load when the page is idle after its first paint.
+    const model = await screen.findByTestId('outline-model')
     for (const descriptor of ['Front flare', 'Side curvature', 'Hump placement', 'Shape', 'Thumb and ring-finger rests', 'Size class', 'Grip width']) {
       expect(model).toHaveTextContent(descriptor)
     }
-    // The figures come from the generator (web/features/catalogue/compare/silhouette.ts), so the page cannot drift from it.
+    // The figures come from the generator (web/features/outlines/outline-model.ts), so the page cannot drift from it.
     expect(model).toHaveTextContent(`flat ${Math.round(frontWidth.flat * 100)} %`)
     expect(model).toHaveTextContent(`inward, aggressive ${Math.round(gripWidth['inward - aggressive'] * 100)} %`)
     expect(model).toHaveTextContent(`back, aggressive ${Math.round(humpPosition['back - aggressive'] * 100)} %`)

@@ -108,16 +108,17 @@ describe('/mouse/find-similar', () => {
     expect(within(results[1]!).queryByTestId('same-shell')).toBeNull()
     expect(screen.getByTestId('similar-order')).toHaveTextContent(`within ${shellDimensionToleranceMm} mm`)
     expect(screen.getByTestId('similar-order')).toHaveTextContent(/same score are ordered by the closest figures before tolerances/)
-    const outline = within(results[0]!).getByRole('img', { name: /Top view to scale: Razer DeathAdder V3 \(filled\) over Razer DeathAdder V3 Pro \(dashed\)/ })
+    // The outlines load when the page is idle after its first paint.
+    const outline = await within(results[0]!).findByRole('img', { name: /Top view to scale: Razer DeathAdder V3 \(filled\) over Razer DeathAdder V3 Pro \(dashed\)/ })
     expect(outline.querySelector('[data-outline="candidate"]')?.getAttribute('d')).toMatch(/^M/)
     expect(outline.querySelector('[data-outline="reference"]')?.getAttribute('d')).toMatch(/^M/)
-    expect(within(results[0]!).getByTestId('similar-outline-note')).toHaveTextContent('Outlines drawn from dimensions and shape descriptors')
+    expect(within(results[0]!).getByTestId('similar-outline-note')).toHaveTextContent('Outlines generated from dimensions and shape descriptors')
     // An imported mouse without descriptors says so.
     const imported = results.find((item) => {
       const row = mice.find((mouse) => mouse.general__handle === item.dataset.handle)
       return row && !row.mouse__front_flare
     })!
-    expect(within(imported).getByTestId('similar-outline-note')).toHaveTextContent(/dimensions \(and shape descriptors where known\)/)
+    expect(within(imported).getByTestId('similar-outline-note')).toHaveTextContent('Filled: generated from dimensions only; dashed: generated from dimensions and shape descriptors')
   })
 
   it('offers the fit to your hand as a weight once a hand is set (0 by default), and ranks by it when raised', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { outlineKindOf, outlineKindTexts, sourceText } from '../../web/features/catalogue/compare/mouse-specification-rows'
+import { sourceText } from '../../web/features/catalogue/compare/mouse-specification-rows'
 import { sourceSummary } from '../../web/features/catalogue/mice/mouse-columns'
-import { outlineKinds, sourceKinds } from '../../web/lib/api-types'
+import { sourceKinds } from '../../web/lib/api-types'
 
 // Where a mouse's figures come from, as the compare page and the browse table say it.
 
@@ -42,21 +42,5 @@ describe('sourceSummary', () => {
   it('is null when no group is known', () => {
     expect(sourceSummary({})).toBeNull()
     expect(sourceSummary({ mouse__sensor_source: null })).toBeNull()
-  })
-})
-
-describe('outlineKindOf', () => {
-  it('takes the kind the row carries', () => {
-    for (const kind of outlineKinds) expect(outlineKindOf({ mouse__outline_kind: kind })).toBe(kind)
-  })
-
-  it('works it out from the shape columns when the row lacks it', () => {
-    expect(outlineKindOf({})).toBe('dimensions')
-    expect(outlineKindOf({ mouse__front_flare: 'flat' })).toBe('dimensions_and_descriptors')
-    expect(outlineKindOf({ mouse__top_view: 'M0 0' })).toBe('traced')
-  })
-
-  it('has words for every kind', () => {
-    for (const kind of outlineKinds) expect(outlineKindTexts[kind]).toMatch(/\w/)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathBounds } from '../../web/features/catalogue/compare/silhouette'
+import { pathBounds } from '../../web/features/outlines/generated-outline'
 import { generateHandOutline, handPostures, projectedLengthFactor, segmentShares, type PostureName } from '../../web/features/fit/hand-outline'
 import { grips, type HandProfile } from '../../web/lib/hand-profile'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/features/catalogue/compare/shape-underlay'
-import { viewExtent } from '../../web/features/catalogue/compare/shape-layout'
+import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/features/outlines/outline-underlay'
+import { viewExtent } from '../../web/features/outlines/outline-layout'
 import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/mouse-page/mouse-product-sections'
 import { mousePageHeading, mousePageIntro } from '../../web/lib/mouse-page-text'
 import { generateHandOutline } from '../../web/features/fit/hand-outline'

@@ -12,7 +12,7 @@
 // Enumerated values, spelled exactly as the database (and SPEC §3) spells them: web/lib/api-values.ts
 // (kept apart: what a URL schema needs then loads without the column lists). ------------------------
 
-import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values'
+import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values.ts'
 
 export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
 
@@ -27,6 +27,11 @@ export type SwitchType = (typeof switchTypes)[number]
 export type EncoderType = (typeof encoderTypes)[number]
 export type SizeClass = (typeof sizeClasses)[number]
 export type OutlineKind = (typeof outlineKinds)[number]
+// Type-only: the values live in outline-values.ts, loaded only with what needs them.
+import type { outlineDimensions, scaleBases, traceMethods } from './outline-values.ts'
+export type TraceMethod = (typeof traceMethods)[number]
+export type ScaleBasis = (typeof scaleBases)[number]
+export type OutlineDimension = (typeof outlineDimensions)[number]
 export type SourceKind = (typeof sourceKinds)[number]
 export type MousepadSurface = (typeof mousepadSurfaces)[number]
 export type MousepadSpeed = (typeof mousepadSpeeds)[number]
@@ -42,6 +47,68 @@ export type FigureSource = {
   kind: SourceKind
   note?: string
   url?: string
+}
+
+/** The image a traced view was traced from. */
+export type OutlineTraceImage = {
+  /** What the image is, in words (e.g. "Photo of the mouse on the calibration sheet, by …"). */
+  title: string
+  /** Where the image is published, when it is. */
+  url?: string
+  /** The image's licence, e.g. "CC BY 4.0". */
+  licence: string
+  author?: string
+}
+
+/** A trace's uniform scale and how it was set (never by stretching to fit). */
+export type OutlineTraceScale = {
+  basis: ScaleBasis
+  /** Millimetres per pixel of the image. */
+  mm_per_px: number
+}
+
+/** One published dimension against the same extent of the trace. */
+export type DimensionCheck = {
+  dimension: OutlineDimension
+  /** The catalogue's figure, mm. */
+  published: number
+  /** The trace's extent, mm. */
+  traced: number
+  /** (traced − published) / published × 100. */
+  difference_pct: number
+}
+
+/** A point of the top view, mm: x from the mouse's left side, y from its front. */
+export type SensorPosition = {
+  x: number
+  y: number
+}
+
+/** How one view of a mouse was traced: the image, its licence, the scale, the measured error, when and by whom. */
+export type OutlineTrace = {
+  method: TraceMethod
+  image: OutlineTraceImage
+  scale: OutlineTraceScale
+  /** The rotation the tracer found and took out, degrees (counter-clockwise positive). */
+  rotation_deg: number
+  /** One half mirrored onto the other (a symmetrical shell). */
+  mirrored: boolean
+  /** The published dimensions the view shows, against the trace. */
+  checks: DimensionCheck[]
+  /** The largest difference of the checks, mm. */
+  error_mm: number
+  /** YYYY-MM-DD. */
+  date: string
+  editor: string
+  /** Top view only: where the editor marked the sensor. */
+  sensor_position?: SensorPosition
+}
+
+/** The provenance of each traced view of a mouse. */
+export type OutlineSources = {
+  top?: OutlineTrace
+  side?: OutlineTrace
+  back?: OutlineTrace
 }
 
 /** One entry of general__affiliate_links. */
@@ -158,6 +225,7 @@ export const miceColumns = [
   'mouse__shape_source',
   'mouse__switch_source',
   'mouse__encoder_source',
+  'mouse__outline_source',
 ] as const
 
 /**
@@ -184,9 +252,16 @@ export type MouseRow = GeneralFields<'mouse'> & {
   mouse__hand_compatibility: HandCompatibility | null
   mouse__thumb_rest: boolean | null
   mouse__ring_finger_rest: boolean | null
-  /** Image file names. */
+  /**
+   * A traced outline of the view: SVG path data in millimetres (absolute M/L/Z), its box [0, width]
+   * × [0, length] for the top view (front at y = 0), [0, length] × [0, height] for the side view and
+   * [0, width] × [0, height] for the back view (desk at the bottom); null when not traced. Its
+   * provenance is in mouse__outline_source.
+   */
   mouse__top_view: string | null
+  /** A traced outline of the side view (seen from the left), as mouse__top_view; null when not traced. */
   mouse__side_view: string | null
+  /** A traced outline of the back view (seen from behind), as mouse__top_view; null when not traced. */
   mouse__back_view: string | null
   /** Grams, without cable. */
   mouse__weight: number | null
@@ -233,6 +308,8 @@ export type MouseRow = GeneralFields<'mouse'> & {
   mouse__shape_source: FigureSource | null
   mouse__switch_source: FigureSource | null
   mouse__encoder_source: FigureSource | null
+  /** How each traced view (top, side, back) was traced; null when no view is. Traced outlines are licensed as /open-data says. */
+  mouse__outline_source: OutlineSources | null
 }
 
 // api.mouse_sensors -------------------------------------------------------------------------

@@ -1,10 +1,10 @@
 import { Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
-import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../catalogue/public'
+import { whenPageIdle } from '../../lib/when-page-idle'
 
 export const openDbUrl = 'https://github.com/buildcores/buildcores-open-db'
 export const odcByUrl = 'https://opendatacommons.org/licenses/by/1-0/'
@@ -35,6 +35,59 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Heading>
       {children}
     </Stack>
+  )
+}
+
+type OutlineModel = typeof import('../outlines/outline-model')
+
+/**
+ * What each shape descriptor does to a generated outline, with the generator's own figures
+ * (web/features/outlines/outline-model.ts), so the page cannot drift from it. They load when the page
+ * is idle after its first paint: they sit far down the page, and the outline code stays out of its
+ * first load (and out of the compare page's preload list).
+ */
+function OutlineModelList() {
+  const [model, setModel] = useState<OutlineModel>()
+  useEffect(() => {
+    let live = true
+    const cancel = whenPageIdle(() => void import('../outlines/outline-model').then((loaded) => live && setModel(loaded), () => undefined))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [])
+  if (!model) return null
+  const { frontWidth, gripWidth, humpPosition, sizeClassBack } = model
+  return (
+    <List.Root gap="2" ps="5" data-testid="outline-model">
+      <List.Item>
+        <strong>Front flare</strong> sets the width at the front, as a share of the widest point: {listOf(frontWidth, percent)}.
+      </List.Item>
+      <List.Item>
+        <strong>Side curvature</strong> sets the width where the hand grips the sides (45 % of the way back): {listOf(gripWidth, percent)}; seen from
+        behind, inward-curved sides also tuck in towards the desk.
+      </List.Item>
+      <List.Item>
+        <strong>Hump placement</strong> sets where the side view is highest, as a share of the length from the front: {listOf(humpPosition, percent)}; seen
+        from above, the widest point sits a little behind the hump.
+      </List.Item>
+      <List.Item>
+        <strong>Shape:</strong> a symmetrical mouse is drawn the same on both sides; an ergonomic one bulges on the thumb side, narrows towards the front on
+        the ring-finger side and slopes down towards it seen from behind; a hybrid about half as much. A left-handed mouse is drawn mirrored.
+      </List.Item>
+      <List.Item>
+        <strong>Thumb and ring-finger rests</strong> add a ledge on their side.
+      </List.Item>
+      <List.Item>
+        <strong>Size class</strong> (BuildCores OpenDB&apos;s small, medium or large) sets how full the back is, a drawing convention rather than a
+        measurement: the back starts to round off {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.rounding)}`).join(', ')} of the
+        length from the end, and the back edge stands at {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.height)}`).join(', ')} of
+        the height.
+      </List.Item>
+      <List.Item>
+        <strong>Grip width</strong> (the narrowest point between the sides) is not in the data; side curvature stands in for it.
+      </List.Item>
+    </List.Root>
   )
 }
 
@@ -94,8 +147,8 @@ export function AboutTheDataPage() {
               “Symmetrical” is a shape; “ambidextrous” means buttons for both hands. A symmetrical shell with side buttons on one side is made for one hand.
             </List.Item>
             <List.Item>
-              Outlines on the compare page are traced from a view of the mouse, drawn from its dimensions and shape descriptors, or, where no descriptors are known,
-              drawn from its dimensions only; each outline says which.
+              Each view of a mouse&apos;s outline is either traced by our editors from a real image of the mouse, or generated from its dimensions and shape
+              descriptors (or, where no descriptors are known, from its dimensions only); every outline says which, under the drawing.
             </List.Item>
             <List.Item>
               Colour and edition variants of a mouse count once: the catalogue counts distinct mice, not colourways.
@@ -105,43 +158,19 @@ export function AboutTheDataPage() {
 
         <Section id="outlines" title="How outlines are drawn">
           <Text>
-            Few makers publish a traced outline, so most outlines are drawn: from the mouse&apos;s length, width and height, shaped by its shape descriptors where
-            they are known. Wherever a drawn outline is shown, it says “outline drawn from dimensions and shape descriptors” (or from the dimensions only). The
-            drawing is made in a box of the mouse&apos;s exact size, so the length, width and height are always right; the descriptors only change the curves
-            inside it, each in a visible way, and two mice with different descriptors never get the same outline:
+            No maker publishes outlines, and no openly licensed set of traced outlines exists. Where our editors have traced a view from a real image of the mouse
+            (a maker&apos;s orthographic view, or a photo on our printed calibration sheet), that view is drawn from the trace and says “traced from” the image,
+            with its licence; the trace is scaled uniformly (from the sheet&apos;s markers or one published dimension, never stretched to fit) and is within 2 % of
+            the published dimensions, and it is published with the open data. Every other view is generated, and says “generated from its dimensions and shape
+            descriptors” (or from its dimensions only). A generated view is made in a box of the mouse&apos;s exact size, so the length, width and height are
+            always right; the descriptors only change the curves inside it, each in a visible way, and two mice with different descriptors never get the same
+            outline:
           </Text>
-          <List.Root gap="2" ps="5" data-testid="outline-model">
-            <List.Item>
-              <strong>Front flare</strong> sets the width at the front, as a share of the widest point: {listOf(frontWidth, percent)}.
-            </List.Item>
-            <List.Item>
-              <strong>Side curvature</strong> sets the width where the hand grips the sides (45 % of the way back): {listOf(gripWidth, percent)}; seen from
-              behind, inward-curved sides also tuck in towards the desk.
-            </List.Item>
-            <List.Item>
-              <strong>Hump placement</strong> sets where the side view is highest, as a share of the length from the front: {listOf(humpPosition, percent)}; seen
-              from above, the widest point sits a little behind the hump.
-            </List.Item>
-            <List.Item>
-              <strong>Shape:</strong> a symmetrical mouse is drawn the same on both sides; an ergonomic one bulges on the thumb side, narrows towards the front on
-              the ring-finger side and slopes down towards it seen from behind; a hybrid about half as much. A left-handed mouse is drawn mirrored.
-            </List.Item>
-            <List.Item>
-              <strong>Thumb and ring-finger rests</strong> add a ledge on their side.
-            </List.Item>
-            <List.Item>
-              <strong>Size class</strong> (BuildCores OpenDB&apos;s small, medium or large) sets how full the back is, a drawing convention rather than a
-              measurement: the back starts to round off {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.rounding)}`).join(', ')} of the
-              length from the end, and the back edge stands at {Object.entries(sizeClassBack).map(([size, back]) => `${size} ${percent(back.height)}`).join(', ')} of
-              the height.
-            </List.Item>
-            <List.Item>
-              <strong>Grip width</strong> (the narrowest point between the sides) is not in the data; side curvature stands in for it.
-            </List.Item>
-          </List.Root>
+          <OutlineModelList />
           <Text>
-            A descriptor that is not known is drawn as the middle of its scale, never guessed. A drawn outline is an illustration of the published figures, not a
-            measurement of the shell: two mice that share every descriptor share one outline, stretched to their own sizes.
+            A descriptor that is not known is drawn as the middle of its scale, never guessed. A generated outline is an illustration of the published figures,
+            not a measurement of the shell: two mice that share every descriptor share one outline, stretched to their own sizes. On the compare page a generated
+            outline is drawn with a dashed line and a traced one with a solid line.
           </Text>
         </Section>
 

@@ -15,7 +15,7 @@ import { findSimilarMeta } from './find-similar-meta'
 import { useStoredHand } from '../fit/public'
 import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
 import { MousePicker } from './mouse-picker'
-import { mouseTopOutline, targetTopOutline } from './similar-outline'
+import { useTopOutlines } from './similar-outline'
 import { SimilarResult } from './similar-result'
 import { catalogueScales, explainSimilarity, rankSimilar, shellDimensionToleranceMm, targetFromMouse, type ExtraDimension, type Tolerances, type Weights } from './similarity'
 import { SimilaritySettings } from './similarity-settings'
@@ -105,7 +105,8 @@ export function FindSimilarPage() {
     () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: 200 }) : []),
     [mice, target, weights, tolerances, scales, extra, reference],
   )
-  const referenceOutline = useMemo(() => (reference ? mouseTopOutline(reference) : target ? targetTopOutline(target) : null), [reference, target])
+  const outlines = useTopOutlines()
+  const referenceOutline = useMemo(() => (!outlines ? null : reference ? outlines.mouseTopOutline(reference) : target ? outlines.targetTopOutline(target) : null), [outlines, reference, target])
 
   const keep = { w: search.w, tol: search.tol }
   const setSettings = (nextWeights: Weights, nextTolerances: Tolerances, nextFitWeight: number) => {
@@ -206,7 +207,7 @@ export function FindSimilarPage() {
                   inCompare={compareHandles.has(item.row.general__handle)}
                   review={reviewLinks.get(item.row.general__handle)}
                   shell={item.shell}
-                  outline={{ candidate: mouseTopOutline(item.row), reference: referenceOutline, referenceName: referenceName ?? 'your dimensions' }}
+                  outline={outlines ? { candidate: outlines.mouseTopOutline(item.row), reference: referenceOutline, referenceName: referenceName ?? 'your dimensions' } : 'pending'}
                   fitText={fitText(item.row)}
                 />
               </li>

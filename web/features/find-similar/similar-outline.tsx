@@ -1,47 +1,51 @@
 import { Box, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
 import type { MouseRow } from '../../lib/api-types'
-import { generateSilhouette } from '../catalogue/public'
-import type { SilhouetteInput } from '../catalogue/public'
+import { whenPageIdle } from '../../lib/when-page-idle'
+import type { TopOutline } from '../outlines/public'
 import type { SimilarityTarget } from './similarity'
 
-/** One top-view outline, in millimetres (path box [0, width] × [0, length]). */
-export interface TopOutline {
-  path: string
-  length: number
-  width: number
-  /** Drawn from shape descriptors as well as dimensions (else from the dimensions only). */
-  described: boolean
+export type { TopOutline }
+
+type OutlineModule = typeof import('../outlines/mouse-outline')
+
+export interface TopOutlines {
+  /** A mouse's top outline (traced where the catalogue has a trace); null without a length and width. */
+  mouseTopOutline: (row: MouseRow) => TopOutline | null
+  /** The top outline of typed figures (always generated); null without a length and width. */
+  targetTopOutline: (target: SimilarityTarget) => TopOutline | null
 }
 
-const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0
+// The outline code (web/features/outlines) loads when the page is idle after its first paint: the
+// ranking is what a visitor reads first, and the page's first load does not carry it.
+let loaded: TopOutlines | undefined
+let loading: Promise<TopOutlines> | undefined
+const load = () =>
+  (loading ??= import('../outlines/mouse-outline').then(
+    (module) => (loaded = { mouseTopOutline: module.mouseTopOutline, targetTopOutline: (target) => targetTopOutline(module, target) }),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
 
-function outlineOf(input: SilhouetteInput): TopOutline | null {
-  if (!positive(input.length) || !positive(input.width)) return null
-  // Only the top view is drawn here; a missing height changes nothing in it.
-  const silhouette = generateSilhouette({ ...input, height: positive(input.height) ? input.height : 1 })
-  return { path: silhouette.top, length: input.length, width: input.width, described: Boolean(input.frontFlare || input.sideCurvature || input.humpPlacement) }
+/** The outline functions once their code is here (undefined until then). */
+export function useTopOutlines(): TopOutlines | undefined {
+  const [outlines, setOutlines] = useState(() => loaded)
+  useEffect(() => {
+    if (outlines) return
+    let live = true
+    const cancel = whenPageIdle(() => void load().then((value) => live && setOutlines(value), () => undefined))
+    return () => {
+      live = false
+      cancel()
+    }
+  }, [outlines])
+  return outlines
 }
 
-/** A mouse's top outline (null without a length and width), from every descriptor the row has. */
-export function mouseTopOutline(row: MouseRow): TopOutline | null {
-  return outlineOf({
-    length: row.mouse__length,
-    width: row.mouse__width,
-    height: row.mouse__height,
-    shape: row.mouse__shape,
-    frontFlare: row.mouse__front_flare,
-    sideCurvature: row.mouse__side_curvature,
-    humpPlacement: row.mouse__hump_placement,
-    handCompatibility: row.mouse__hand_compatibility,
-    thumbRest: row.mouse__thumb_rest,
-    ringFingerRest: row.mouse__ring_finger_rest,
-    sizeClass: row.mouse__size_class ?? null,
-  })
-}
-
-/** The top outline of typed figures (null without a length and width). */
-export function targetTopOutline(target: SimilarityTarget): TopOutline | null {
-  return outlineOf({
+function targetTopOutline({ generatedTopOutline }: OutlineModule, target: SimilarityTarget): TopOutline | null {
+  return generatedTopOutline({
     length: target.length ?? 0,
     width: target.width ?? 0,
     height: target.height ?? 0,
@@ -53,6 +57,12 @@ export function targetTopOutline(target: SimilarityTarget): TopOutline | null {
     thumbRest: target.thumbRest ?? null,
     ringFingerRest: target.ringRest ?? null,
   })
+}
+
+/** "traced" or "generated from …", short, for the small overlay's caption. */
+function kindOf(outline: TopOutline): string {
+  if (outline.trace) return 'traced'
+  return outline.described ? 'generated from dimensions and shape descriptors' : 'generated from dimensions only'
 }
 
 /** Pixels per millimetre of the small overlay (a 125 mm mouse is 70 px long). */
@@ -68,15 +78,21 @@ export interface SimilarOutlineProps {
 
 /**
  * A small top view of a result's outline (filled) over the reference's (dashed), to scale and
- * centred on each other, with what the outlines are drawn from. Nothing is drawn without both.
+ * centred on each other (web/features/outlines: a mouse's traced top view where the catalogue has
+ * one), with what each outline is. Nothing is drawn without both.
  */
 export function SimilarOutline({ candidate, candidateName, reference, referenceName }: SimilarOutlineProps) {
   if (!candidate || !reference) return null
   const width = Math.max(candidate.width, reference.width) + 2 * pad
   const length = Math.max(candidate.length, reference.length) + 2 * pad
   const place = (outline: TopOutline) => `translate(${(width - outline.width) / 2} ${(length - outline.length) / 2})`
-  const described = candidate.described && reference.described
-  const drawnFrom = described ? 'dimensions and shape descriptors' : candidate.described || reference.described ? 'dimensions (and shape descriptors where known)' : 'dimensions only'
+  const candidateKind = kindOf(candidate)
+  const referenceKind = kindOf(reference)
+  // Both alike: one clause; else each outline says what it is.
+  const drawnFrom =
+    candidateKind === referenceKind
+      ? `Outlines ${candidateKind}`
+      : `Filled: ${candidateKind}; dashed: ${referenceKind}`
   return (
     <Box as="figure" m="0" flexShrink={0} w="5.5rem" display="flex" flexDirection="column" alignItems="center" data-testid="similar-outline">
       <svg
@@ -107,7 +123,7 @@ export function SimilarOutline({ candidate, candidateName, reference, referenceN
         />
       </svg>
       <Text as="figcaption" fontSize="2xs" color="fg.muted" lineHeight="short" mt="1" textAlign="center" data-testid="similar-outline-note">
-        Outlines drawn from {drawnFrom}
+        {drawnFrom}
       </Text>
     </Box>
   )

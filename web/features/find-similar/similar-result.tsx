@@ -39,8 +39,8 @@ export interface SimilarResultProps {
   review?: ReviewLink
   /** Of the reference's shell, and why (null: not). */
   shell?: ShellMatch | null
-  /** This mouse's top outline and the reference's, for the small overlay. */
-  outline?: { candidate: TopOutline | null; reference: TopOutline | null; referenceName: string }
+  /** This mouse's top outline and the reference's, for the small overlay ('pending': its code is on its way; its place is kept). */
+  outline?: { candidate: TopOutline | null; reference: TopOutline | null; referenceName: string } | 'pending'
   /** The fit for the visitor's hand, when it counts in the ranking (e.g. "Fit 82 (good)"). */
   fitText?: string
 }
@@ -112,7 +112,11 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
         </Flex>
       )}
       </Box>
-      {outline && <SimilarOutline candidate={outline.candidate} candidateName={name} reference={outline.reference} referenceName={outline.referenceName} />}
+      {outline === 'pending' ? (
+        <Box flexShrink={0} w="5.5rem" aria-hidden="true" />
+      ) : (
+        outline && <SimilarOutline candidate={outline.candidate} candidateName={name} reference={outline.reference} referenceName={outline.referenceName} />
+      )}
       </Flex>
       <Box mt="3">
         <MouseActions row={row} inCompare={inCompare} review={review} />

@@ -10,7 +10,8 @@
  */
 import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
-import { AppLink, placeUnderlay, ShapeComparison, type HandOverlayProps, type ShapeComparisonProps, type ShapeUnderlay } from '../catalogue/public'
+import { AppLink, ShapeComparison, type HandOverlayProps, type ShapeComparisonProps, type ShapeUnderlay } from '../catalogue/public'
+import { placeUnderlay } from '../outlines/public'
 import { describeHand, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from './fit-model'
 import { generateHandOutline } from './hand-outline'

@@ -1,7 +1,7 @@
 /**
  * A to-scale outline of the visitor's hand, seen from above and from the side, in the grip they
  * hold a mouse with (issue 22). Pure: SVG path data in millimetres, in the compare overlay's
- * conventions (web/features/catalogue/compare/silhouette.ts, web/features/catalogue/compare/shape-layout.ts):
+ * conventions (web/features/outlines/generated-outline.ts, web/features/outlines/outline-layout.ts):
  *
  * - top view: x across (0 … width; a right hand's thumb on the left, as a right-handed mouse's
  *   thumb side), y along the length with the front at 0: y = 0 is the tip of the middle finger and

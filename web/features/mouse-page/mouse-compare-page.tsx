@@ -23,8 +23,8 @@ import {
   preloadedLazy,
   sensorQueries,
   type CompareSearch,
-  type ShapeAlignment,
 } from '../catalogue/public'
+import type { ShapeAlignment } from '../outlines/public'
 
 interface MouseComparePageProps {
   search: CompareSearch

@@ -23,6 +23,13 @@ export interface ChangelogEntry {
 
 export const openDataChangelog: ChangelogEntry[] = [
   {
+    date: '2026-11-26',
+    version: 'v1',
+    summary:
+      'Traced outlines: `mouse__top_view`, `mouse__side_view` and `mouse__back_view` carry a traced outline as SVG path data in millimetres (null where no editor has traced the view), and `mouse__outline_source` says how each traced view was made: the image and its licence, the scale basis, the published dimensions against the trace, the date and the editor.',
+    added: [{ resource: 'mice', column: 'mouse__outline_source' }],
+  },
+  {
     date: '2026-11-24',
     version: 'v1',
     summary: 'Sensors, switches and scroll-wheel encoders say where their figures come from, as mice do: a `source` object (kind, note, url).',

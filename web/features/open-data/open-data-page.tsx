@@ -293,8 +293,18 @@ export function OpenDataPage() {
               teardown figures as our editors collect and check them, and the editors' own measurements and shape descriptions) is
               licensed by MouseCompare under {dataLicence.shortName}. Attribute it to MouseCompare with a link to this page.
             </List.Item>
+            <List.Item data-testid="traced-outline-licence">
+              <strong>Traced outlines</strong> (<Code>mouse__top_view</Code>, <Code>mouse__side_view</Code>,{' '}
+              <Code>mouse__back_view</Code>: a view's outline as SVG path data in millimetres, traced by our editors from an image of
+              the mouse) are licensed by MouseCompare under {dataLicence.shortName}, like the rest: an open set of mouse outlines to
+              reuse. Attribute them to MouseCompare. Each traced view names, in <Code>mouse__outline_source</Code>, the image it was
+              traced from and that image's licence (editors trace only images whose licence allows it, such as their own photos on
+              the calibration sheet), how its scale was set and how far it is from the published dimensions. A view nobody has traced
+              is null; the site then draws an outline generated from the dimensions, which is not part of the data.
+            </List.Item>
             <List.Item>
-              The licence covers the data in these files. Images are not part of it: the data only names image files.
+              The licence covers the data in these files. Images are not part of it: the data only names image files, and the images
+              outlines were traced from stay under their own licences.
             </List.Item>
           </List.Root>
           <Text>An attribution line that covers both:</Text>

@@ -12,7 +12,7 @@
  *
  * A missing or bad value is its default; defaults are never written to the URL; other keys are dropped.
  */
-import type { ShapeAlignment } from './shape-layout'
+import type { ShapeAlignment } from '../../outlines/public'
 import { compareParamValue, enumValue, searchSchema, textValue } from '../../../lib/url-values'
 
 export interface CompareSearch {

@@ -3,7 +3,7 @@
  * defaults left out. Apart from compare-search.ts because that one is in every page's first load
  * (the route's validateSearch) and this is needed only by the compare page.
  */
-import type { ShapeAlignment } from './shape-layout'
+import type { ShapeAlignment } from '../../outlines/public'
 import type { CompareSearch } from './compare-search'
 
 /** The alignment when the URL does not say (never written). */

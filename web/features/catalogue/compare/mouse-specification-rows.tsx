@@ -1,15 +1,16 @@
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import type { FigureSource, MouseRow, OutlineKind, SensorRow, SourceKind } from '../../../lib/api-types'
+import type { FigureSource, MouseRow, SensorRow, SourceKind } from '../../../lib/api-types'
 import { buildCompareParam } from '../../../lib/compare-name'
 import { formatPartialDate } from '../../../lib/date-format'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
 import type { SpecificationRow } from '../ui/specifications-table'
+import { outlineSources, outlineSummary } from '../../outlines/public'
 
 // Where a mouse's figures come from, in words: each group of figures (size and weight, sensor,
 // shape, switch, encoder) has its own source (api.mice `mouse__*_source`), listed on the compare page
-// under its figures; and what a mouse's outline is drawn from. (The browse table's short summary is
+// under its figures; and what a mouse's outline is (traced or generated, web/features/outlines). (The browse table's short summary is
 // in web/features/catalogue/mice/mouse-columns.tsx.)
 
 export const sourceKindLabels: Record<SourceKind, string> = {
@@ -23,20 +24,6 @@ export const sourceKindLabels: Record<SourceKind, string> = {
 export function sourceText(source: FigureSource | null | undefined): string | null {
   const label = source && sourceKindLabels[source.kind]
   return label ? `${label}${source!.note ? ` (${source!.note})` : ''}` : null
-}
-
-/** What a mouse's outline is drawn from, as a clause: "Outline drawn from …". */
-export const outlineKindTexts: Record<OutlineKind, string> = {
-  dimensions: 'its dimensions only (its shape is not described yet)',
-  dimensions_and_descriptors: 'its dimensions and shape descriptors',
-  traced: 'a traced view of the mouse',
-}
-
-/** The outline kind of a row, whatever it carries (a test-mode product may lack the column). */
-export function outlineKindOf(row: Partial<Pick<MouseRow, 'mouse__outline_kind' | 'mouse__top_view' | 'mouse__front_flare' | 'mouse__side_curvature' | 'mouse__hump_placement'>>): OutlineKind {
-  if (row.mouse__outline_kind && row.mouse__outline_kind in outlineKindTexts) return row.mouse__outline_kind
-  if (row.mouse__top_view) return 'traced'
-  return row.mouse__front_flare || row.mouse__side_curvature || row.mouse__hump_placement ? 'dimensions_and_descriptors' : 'dimensions'
 }
 
 /** The name of a mouse's sensor, from the sensor columns joined into the mouse row. */
@@ -72,10 +59,7 @@ function PartLink({ part, name }: { part: keyof typeof partComparePaths; name: s
 
 const capitalise = (value: string | null) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : null)
 const { notKnown } = messages
-const outline = (mouse: MouseRow) => {
-  const text = outlineKindTexts[outlineKindOf(mouse)]
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
+const outline = (mouse: MouseRow) => outlineSummary(outlineSources(mouse))
 
 /**
  * Every figure of a mouse as specification-table rows, grouped by where the figures come from: each
@@ -106,7 +90,7 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
     { label: 'Side buttons', value: (mouse) => mouse.mouse__side_buttons },
     { label: 'Middle buttons', value: (mouse) => mouse.mouse__middle_buttons },
     { label: 'Material', value: (mouse) => mouse.mouse__material_name_specific ?? mouse.mouse__material_name_general },
-    { label: 'Outline drawn from', value: outline },
+    { label: 'Outline', value: outline },
     { label: 'Source (shape)', value: (mouse) => sourceText(mouse.mouse__shape_source) },
     {
       group: 'Sensor',

@@ -1,16 +1,17 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { parseFlag, safeStorage, storageKeys } from '../../../lib/storage-keys'
-import { alignmentOffset, rulerTicks, viewExtent, type ShapeAlignment, type ShapeDimensions } from './shape-layout'
+import { rulerTicks, viewExtent, viewPlacement, type OutlineView, type ShapeAlignment, type ShapeDimensions } from '../../outlines/public'
 
-export type ShapeViewName = 'top' | 'side' | 'back'
+export type ShapeViewName = OutlineView
 
-/** One product's outline in one view: SVG path data in millimetres, or a view image of that size. */
+/** One product's outline in one view: SVG path data in millimetres, and what it is. */
 export interface ShapeViewDrawing {
-  /** Path data, bounding box [0, w] × [0, h] of the view (see shape-layout.ts). */
+  /** Path data, bounding box [0, w] × [0, h] of the view (web/features/outlines/outline-layout.ts). */
   path: string
-  /** A photo or drawing of the view, stretched to the view's box; used instead of the path. */
-  image?: string | null
+  /** What the outline is, in words ("traced from …" or "generated from …"), shown under the view. */
+  caption: string
+  traced: boolean
 }
 
 export interface ShapeItem extends ShapeDimensions {
@@ -18,8 +19,10 @@ export interface ShapeItem extends ShapeDimensions {
   name: string
   color: string
   views: Record<ShapeViewName, ShapeViewDrawing>
-  /** Says what the outline is drawn from (e.g. the dimensions only), shown in the legend. */
+  /** Says what the outline is drawn from (every view in one sentence), shown in the legend. */
   note?: string
+  /** Top view: where a trace marks the sensor, mm. */
+  sensor?: { x: number; y: number } | null
 }
 
 const viewLabels: Record<ShapeViewName, string> = { top: 'Top view', side: 'Side view', back: 'Back view' }
@@ -150,7 +153,7 @@ export function ShapeComparison({
         css={{ '--mm': '2.3px', '@media (min-width: 960px)': { '--mm': '2.9px' } }}
       >
         {(['top', 'side', 'back'] as const).map((view) => (
-          <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} idPrefix={idPrefix} underlay={underlays?.[view]} />
+          <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} underlay={underlays?.[view]} />
         ))}
       </Flex>
     </Box>
@@ -163,11 +166,10 @@ interface ShapeViewProps {
   alignment: ShapeAlignment
   highlight: boolean
   opacityOf: (id: string) => number
-  idPrefix: string
   underlay?: ShapeUnderlay
 }
 
-function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, underlay }: ShapeViewProps) {
+function ShapeView({ view, items, alignment, highlight, opacityOf, underlay }: ShapeViewProps) {
   const placed = underlay?.place(viewExtent(view, items))
   const extent = placed?.extent ?? viewExtent(view, items)
   const boxWidth = rulerPad + extent.x + edgePad
@@ -175,7 +177,7 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, und
   const fromDesk = view !== 'top'
   const ticksX = rulerTicks(extent.x)
   const ticksY = rulerTicks(extent.y)
-  const label = `${viewLabels[view]} of ${items.map((item) => item.name).join(', ')}${underlay ? ` over ${underlay.label}` : ''}, to scale in millimetres${view === 'back' ? '' : `, aligned at the ${alignment === 'center' ? 'centre' : alignment}`}`
+  const label = `${viewLabels[view]} of ${items.map((item) => `${item.name} (${item.views[view].caption})`).join(', ')}${underlay ? ` over ${underlay.label}` : ''}, to scale in millimetres${view === 'back' ? '' : `, aligned at the ${alignment === 'center' ? 'centre' : alignment}`}`
   return (
     <Box as="figure" m="0" maxW="full">
       <Text as="figcaption" fontSize="sm" fontWeight="semibold" mb="1">
@@ -188,19 +190,6 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, und
         viewBox={`${-rulerPad} ${-rulerPad} ${boxWidth} ${boxHeight}`}
         style={{ width: `calc(var(--mm) * ${boxWidth})`, maxWidth: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
       >
-        <defs>
-          {items.map((item) => (
-            <filter key={item.id} id={`${idPrefix}-${view}-${item.id}-outline`} x="-5%" y="-5%" width="110%" height="110%">
-              <feMorphology in="SourceAlpha" operator="dilate" radius="0.7" result="grown" />
-              <feFlood floodColor={item.color} />
-              <feComposite in2="grown" operator="in" result="outline" />
-              <feMerge>
-                <feMergeNode in="outline" />
-                <feMergeNode in="SourceGraphic" />
-              </feMerge>
-            </filter>
-          ))}
-        </defs>
         {/* Grid and ruler: currentColor follows the theme. */}
         <g aria-hidden="true">
           <rect x={0} y={0} width={extent.x} height={extent.y} fill="none" stroke="currentColor" strokeOpacity={0.25} strokeWidth={0.25} />
@@ -235,38 +224,47 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, und
         </g>
         {underlay && placed && <g transform={`translate(${placed.offset.x} ${placed.offset.y})`}>{underlay.node}</g>}
         {items.map((item) => {
-          const size = viewSize(view, item)
-          const offset = placement(view, item, items, alignment, extent)
+          const offset = viewPlacement(view, item, items, alignment, extent)
           const drawing = item.views[view]
           const alpha = opacityOf(item.id)
+          const sensor = view === 'top' && drawing.traced ? item.sensor : null
           return (
-            <g key={item.id} transform={`translate(${offset.x} ${offset.y})`} opacity={alpha} data-shape={item.id} data-kind={drawing.image ? 'image' : 'silhouette'}>
-              {drawing.image ? (
-                <image
-                  href={drawing.image}
-                  x={0}
-                  y={0}
-                  width={size.w}
-                  height={size.h}
-                  preserveAspectRatio="none"
-                  filter={highlight ? `url(#${idPrefix}-${view}-${item.id}-outline)` : undefined}
-                />
-              ) : (
-                <path
-                  d={drawing.path}
-                  fill={item.color}
-                  fillOpacity={highlight ? 0.12 : 0.3}
-                  stroke={item.color}
-                  strokeWidth={highlight ? 0.8 : 0.35}
-                  strokeLinejoin="round"
-                  vectorEffect="non-scaling-stroke"
-                  style={{ strokeWidth: highlight ? 2.5 : 1.25 }}
-                />
+            <g key={item.id} transform={`translate(${offset.x} ${offset.y})`} opacity={alpha} data-shape={item.id} data-kind={drawing.traced ? 'traced' : 'generated'}>
+              <path
+                d={drawing.path}
+                fill={item.color}
+                fillOpacity={highlight ? 0.12 : 0.3}
+                stroke={item.color}
+                strokeWidth={highlight ? 0.8 : 0.35}
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+                // A traced outline is drawn solid; a generated one dashed, so the two never pass for each other.
+                strokeDasharray={drawing.traced ? undefined : '4 2'}
+                style={{ strokeWidth: highlight ? 2.5 : 1.25 }}
+              />
+              {sensor && (
+                <g data-testid="sensor-mark" stroke={item.color} strokeWidth={0.5} fill="none">
+                  <circle cx={sensor.x} cy={sensor.y} r={2} />
+                  <line x1={sensor.x - 3.5} y1={sensor.y} x2={sensor.x + 3.5} y2={sensor.y} />
+                  <line x1={sensor.x} y1={sensor.y - 3.5} x2={sensor.x} y2={sensor.y + 3.5} />
+                </g>
               )}
             </g>
           )
         })}
       </svg>
+      <Stack as="ul" listStyleType="none" gap="0.5" mt="1" fontSize="xs" color="fg.muted" maxW="sm" aria-label={`What the ${viewLabels[view].toLowerCase()} outlines are`}>
+        {items.map((item) => (
+          <Flex as="li" key={item.id} gap="1.5" align="baseline" data-testid="view-caption" data-view={view} data-kind={item.views[view].traced ? 'traced' : 'generated'}>
+            <Box aria-hidden="true" w="2" h="2" borderRadius="full" bg={item.color} flexShrink={0} />
+            <span>
+              {items.length > 1 && <>{item.name}: </>}
+              {item.views[view].caption}
+              {view === 'top' && item.views.top.traced && item.sensor ? ', the cross marks its sensor' : ''}
+            </span>
+          </Flex>
+        ))}
+      </Stack>
     </Box>
   )
 }
@@ -274,7 +272,7 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, idPrefix, und
 /**
  * Something drawn under the products in one view (e.g. the visitor's hand), to the same scale.
  * `place` says, given the products' drawing area (mm), how big the area must be to hold it and
- * where its box goes (web/features/catalogue/compare/shape-underlay.ts places a box; loaded with the
+ * where its box goes (web/features/outlines/outline-underlay.ts places a box; loaded with the
  * page that draws one).
  */
 export interface ShapeUnderlay {
@@ -283,18 +281,4 @@ export interface ShapeUnderlay {
   /** SVG elements in the box's millimetres. */
   node: ReactNode
   place: (extent: { x: number; y: number }) => { extent: { x: number; y: number }; offset: { x: number; y: number } }
-}
-
-function viewSize(view: ShapeViewName, item: ShapeDimensions): { w: number; h: number } {
-  if (view === 'top') return { w: item.width, h: item.length }
-  if (view === 'side') return { w: item.length, h: item.height }
-  return { w: item.width, h: item.height }
-}
-
-/** Where a product's view box goes: centred across, on the desk, and aligned along its length. */
-function placement(view: ShapeViewName, item: ShapeDimensions, items: readonly ShapeDimensions[], alignment: ShapeAlignment, extent: { x: number; y: number }) {
-  const along = alignmentOffset(item, items, alignment)
-  if (view === 'top') return { x: (extent.x - item.width) / 2, y: along }
-  if (view === 'side') return { x: along, y: extent.y - item.height }
-  return { x: (extent.x - item.width) / 2, y: extent.y - item.height }
 }

@@ -1,42 +1,40 @@
-import { chakra } from '@chakra-ui/react'
-import type { MouseRow } from '../../../lib/api-types'
+import { useSyncExternalStore, type ComponentType } from 'react'
+import { whenPageIdle } from '../../../lib/when-page-idle'
+import type { OutlineRow } from '../../outlines/public'
 
-/** Pixels per millimetre: every card draws at the same scale, so sizes compare at a glance. */
-const scale = 0.72
+type Thumbnail = ComponentType<{ row: OutlineRow }>
 
-/**
- * A light, neutral top-view outline of a mouse drawn from its length and width (and shape), for
- * cards without an image. Not the compare page's to-scale silhouettes: one path, no data files.
- */
-export function MouseOutline({ row }: { row: Pick<MouseRow, 'mouse__length' | 'mouse__width' | 'mouse__shape'> }) {
-  const length = typeof row.mouse__length === 'number' && row.mouse__length > 0 ? row.mouse__length : 120
-  const width = typeof row.mouse__width === 'number' && row.mouse__width > 0 ? row.mouse__width : 62
-  const ergonomic = row.mouse__shape === 'ergonomic'
-  // Front narrower than the back; ergonomic shells lean to the right.
-  const front = width * (ergonomic ? 0.78 : 0.84)
-  const lean = ergonomic ? width * 0.08 : 0
-  const w = width
-  const l = length
-  const fx = (w - front) / 2
-  const path = [
-    `M ${fx + lean} ${l * 0.12}`,
-    `C ${fx + lean} ${-l * 0.02}, ${w - fx + lean} ${-l * 0.02}, ${w - fx + lean} ${l * 0.12}`,
-    `C ${w} ${l * 0.4}, ${w} ${l * 0.62}, ${w * 0.94} ${l * 0.8}`,
-    `C ${w * 0.85} ${l * 1.02}, ${w * 0.15} ${l * 1.02}, ${w * 0.06} ${l * 0.8}`,
-    `C 0 ${l * 0.62}, 0 ${l * 0.4}, ${fx + lean} ${l * 0.12}`,
-    'Z',
-  ].join(' ')
-  return (
-    <chakra.svg
-      viewBox={`-2 -2 ${w + 4} ${l + 4}`}
-      width={`${(w + 4) * scale}px`}
-      height={`${(l + 4) * scale}px`}
-      aria-hidden="true"
-      focusable="false"
-      color="fg.subtle"
-    >
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d={`M ${w / 2 + lean / 2} ${l * 0.03} L ${w / 2 + lean / 3} ${l * 0.38}`} stroke="currentColor" strokeWidth="1" />
-    </chakra.svg>
-  )
+// The card's outline (web/features/outlines/outline-thumbnail.tsx, the compare page's outline in
+// small) loads when the page is idle after its first paint: the cards' text is what a visitor reads
+// first, and the browse page's first load does not carry the outline code. The picture's box has
+// a fixed height, so nothing moves when it arrives. One download and one wait for all the cards.
+let loaded: Thumbnail | undefined
+let started = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (!started) {
+    started = true
+    whenPageIdle(
+      () =>
+        void import('../../outlines/outline-thumbnail').then(
+          (module) => {
+            loaded = module.OutlineThumbnail
+            for (const notify of listeners) notify()
+          },
+          // A failed download is tried again by the next card that mounts.
+          () => (started = false),
+        ),
+    )
+  }
+  return () => listeners.delete(listener)
+}
+
+const current = () => loaded
+
+/** A card's top view of a mouse, for cards without an image. */
+export function MouseOutline({ row }: { row: OutlineRow }) {
+  const Loaded = useSyncExternalStore(subscribe, current, current)
+  return Loaded ? <Loaded row={row} /> : null
 }

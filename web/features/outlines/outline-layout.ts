@@ -1,4 +1,9 @@
-/** The geometry of the shape overlay, in millimetres: how big each view is and where each product sits. */
+/**
+ * The geometry of outlines drawn together, in millimetres: how big each view is, where each product
+ * sits (aligned at the front, centre or back along its length, centred across, on the desk), and the
+ * ruler. Traced and generated views share it: both fill the box of the mouse's dimensions.
+ */
+import type { OutlineView } from './traced-outline'
 
 export type ShapeAlignment = 'front' | 'center' | 'back'
 
@@ -42,4 +47,19 @@ export function rulerTicks(extent: number): RulerTick[] {
   const ticks: RulerTick[] = []
   for (let mm = 0; mm <= extent; mm += 5) ticks.push({ mm, major: mm % 10 === 0, label: mm % 20 === 0 })
   return ticks
+}
+
+/** A product's box in a view, mm: across (w) and down (h). */
+export function viewSize(view: OutlineView, item: ShapeDimensions): { w: number; h: number } {
+  if (view === 'top') return { w: item.width, h: item.length }
+  if (view === 'side') return { w: item.length, h: item.height }
+  return { w: item.width, h: item.height }
+}
+
+/** Where a product's view box goes: centred across, on the desk, and aligned along its length. */
+export function viewPlacement(view: OutlineView, item: ShapeDimensions, items: readonly ShapeDimensions[], alignment: ShapeAlignment, extent: { x: number; y: number }): { x: number; y: number } {
+  const along = alignmentOffset(item, items, alignment)
+  if (view === 'top') return { x: (extent.x - item.width) / 2, y: along }
+  if (view === 'side') return { x: along, y: extent.y - item.height }
+  return { x: (extent.x - item.width) / 2, y: extent.y - item.height }
 }

@@ -1,6 +1,8 @@
 /**
- * To-scale silhouettes of a mouse from its dimensions and shape descriptors, for mice without view
- * images. Pure: SVG path data in millimetres, each view's bounding box exactly the mouse's size:
+ * Generated outlines: to-scale silhouettes of a mouse from its dimensions and shape descriptors,
+ * for views nobody has traced (mouse-outline.ts picks a traced view first). Pure: SVG path data in
+ * millimetres, each view's bounding box exactly the mouse's size (the frame traced views share,
+ * traced-outline.ts):
  *
  * - top view: x = width (0 … width, the mouse's left side at 0), y = length (front at 0);
  * - side view (seen from the left): x = length (front at 0), y = height (top at 0, desk at height);
@@ -39,9 +41,10 @@
  * A descriptor that is not known shapes nothing: it is drawn as the middle of its scale (flat
  * front at 0.90, grip 0.92, hump at 0.54, symmetrical, no rests, medium size), the outline of a
  * mouse with no descriptors at all is a plain one of its length, width and height, and the page
- * says what the outline is drawn from (outlineKindOf in web/features/catalogue/compare/mouse-specification-rows.tsx).
+ * says what the outline is drawn from (viewCaption in web/features/outlines/mouse-outline.ts).
  */
-import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature, SizeClass } from '../../../lib/api-types'
+import type { FrontFlare, HandCompatibility, HumpPlacement, MouseShape, SideCurvature, SizeClass } from '../../lib/api-types'
+import { frontWidth, gripWidth, humpPosition, sizeClassBack } from './outline-model'
 
 export interface SilhouetteInput {
   length: number
@@ -69,44 +72,6 @@ export interface Silhouette {
 type Point = readonly [number, number]
 
 const samples = 48
-
-/** Front width relative to the widest point. */
-export const frontWidth: Record<FrontFlare, number> = {
-  flat: 0.9,
-  'inward - slight': 0.85,
-  'inward - moderate': 0.8,
-  'inward - aggressive': 0.74,
-  'outward - slight': 0.95,
-  'outward - moderate': 1.0,
-  'outward - aggressive': 1.05,
-}
-
-/** Width at the grip (t = 0.45) relative to the widest point. */
-export const gripWidth: Record<SideCurvature, number> = {
-  flat: 0.96,
-  inward: 0.88,
-  'inward - aggressive': 0.8,
-  outward: 1.03,
-  'outward - aggressive': 1.08,
-}
-
-/** Where along the length (0 front … 1 back) the hump is highest. */
-export const humpPosition: Record<HumpPlacement, number> = {
-  'front - aggressive': 0.36,
-  'front - moderate': 0.42,
-  'front - slight': 0.48,
-  center: 0.54,
-  'back - minimal': 0.6,
-  'back - moderate': 0.66,
-  'back - aggressive': 0.72,
-}
-
-/** Size class: where the back starts to round off (share of the length) and how high the back edge stands. */
-export const sizeClassBack: Record<SizeClass, { rounding: number; height: number }> = {
-  small: { rounding: 0.3, height: 0.36 },
-  medium: { rounding: 0.26, height: 0.42 },
-  large: { rounding: 0.22, height: 0.48 },
-}
 
 const unknownFront = 0.9
 const unknownGrip = 0.92
@@ -279,6 +244,11 @@ export function generateSilhouette(input: SilhouetteInput): Silhouette {
     side: fit(sideOutline(input), length, height, true),
     back: fit(backOutline(input), width, height, true),
   }
+}
+
+/** The top view alone (cards and find-similar draw nothing else), in millimetres. */
+export function generateTopOutline(input: SilhouetteInput): string {
+  return fit(topOutline(input), positive(input.width), positive(input.length), false)
 }
 
 /** The bounding box of SVG path data made of M/L commands with absolute coordinates. */

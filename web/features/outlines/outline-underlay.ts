@@ -3,7 +3,7 @@
  * millimetres: its box is [0, width] × [0, height] with the front at y = 0 (top view) or x = 0
  * (side view), like the products'. Pure; loaded with the page that draws one.
  */
-import type { ShapeViewName } from './shape-comparison'
+import type { OutlineView as ShapeViewName } from './traced-outline'
 
 export interface UnderlayBox {
   width: number

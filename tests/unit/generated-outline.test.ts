@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sideCurvatures, sizeClasses, type HandCompatibility, type MouseShape } from '../../web/lib/api-types'
-import { generateSilhouette, pathBounds, type Silhouette, type SilhouetteInput } from '../../web/features/catalogue/compare/silhouette'
+import { generateSilhouette, pathBounds, type Silhouette, type SilhouetteInput } from '../../web/features/outlines/generated-outline'
 
 const base: SilhouetteInput = {
   length: 125,
