@@ -257,7 +257,7 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
 
     const eligible = sensors.filter((_, t) => sensorTiers[t]!.from <= year && sensorTiers[t]!.to >= year)
     const sensor = random.pick(eligible.length > 0 ? eligible : sensors)
-    const tier = sensorTiers[sensor.mouse_sensor__rank - 1]!
+    const tier = sensorTiers[sensors.indexOf(sensor)]!
     const dpi = random.chance(0.18) ? 3200 : tier.dpi
     // The import matches about five sensors in six, and leaves one DPI in nine not known.
     const sensorKnown = curated || random.chance(0.83)
