@@ -22,6 +22,7 @@ import type {
   SideCurvature,
   SizeClass,
 } from '../web/lib/api-types'
+import { sizeClassOfLength } from '../web/lib/size-class'
 
 /** Ids start here so synthetic rows never collide with the seed's. */
 export const syntheticIdBase = 1_000_000
@@ -263,7 +264,7 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
     const sensorKnown = curated || random.chance(0.83)
     const dpiKnown = curated || random.chance(0.89)
     const weightKnown = curated || random.chance(0.99)
-    const sizeClass: SizeClass = length < 117 ? 'small' : length < 124 ? 'medium' : 'large'
+    const sizeClass: SizeClass = sizeClassOfLength(length)!
     const opendb: FigureSource = { kind: 'opendb' }
     const descriptors = curated
       ? {
