@@ -123,7 +123,26 @@ describe('the site’s kinds on the one compare page', () => {
     expect(within(chip).getByRole('link', { name: 'Find mice similar to Zowie EC2-C' })).toHaveAttribute('href', '/mouse/find-similar?mouse=zowie-ec2-c')
     expect(await screen.findByTestId('shape-comparison')).toBeInTheDocument()
     expect(await screen.findByTestId('similar-mice')).toBeInTheDocument()
-    expect(screen.getByTestId('where-to-buy')).toBeInTheDocument()
+    // No shop is listed for it, but Zowie has a (demo) discount: the section is there once that is read.
+    expect(await screen.findByTestId('where-to-buy')).toBeInTheDocument()
+  })
+
+  it("a mouse's own page says only what it has: no review or shop promised or shown when it has none, no legend over one column", async () => {
+    // Imported from OpenDB: no review, no shop link, and its brand has no discount.
+    await renderApp('/mouse/compare?p=AJAZZ-AJ199')
+    expect(await screen.findByRole('heading', { level: 1, name: 'AJAZZ AJ199' })).toBeInTheDocument()
+    expect(await screen.findByTestId('similar-mice')).toBeInTheDocument()
+    const intro = screen.getByText(/^Every specification of the AJAZZ AJ199/)
+    expect(intro.textContent).not.toMatch(/review|where to buy/i)
+    expect(await screen.findByTestId('specifications-table')).toBeInTheDocument()
+    expect(screen.queryByTestId('specifications-legend')).toBeNull()
+    expect(screen.queryByText(/marks the best value/i)).toBeNull()
+    // The reviews and discounts have been read, and neither section is there.
+    await waitFor(() => expect(screen.queryByTestId('mouse-reviews')).toBeNull())
+    expect(screen.queryByTestId('where-to-buy')).toBeNull()
+    expect(screen.queryByText(/No shop is listed/)).toBeNull()
+    // Every figure of a similar mouse is labelled ('weight not known', never a bare 'not known').
+    for (const item of screen.getAllByTestId('similar-mouse')) expect(item.textContent).not.toMatch(/·\s*not known/)
   })
 
   it('sensors: the same page with the component kind, none of the mouse-only slots', async () => {

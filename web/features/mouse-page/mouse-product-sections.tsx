@@ -141,16 +141,17 @@ export function brandDiscounts(discounts: readonly DiscountRow[], mouse: Pick<Mo
   return discounts.filter((discount) => discount.brand_handle !== null && brands.has(discount.brand_handle))
 }
 
+/** Shops and discounts for the mouse; the section is there only when it has one of them (a page says only what it has). */
 function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
   const discounts = useQuery(discountQueries.current())
   const offers = discounts.data ? brandDiscounts(discounts.data, mouse) : []
   const hasLinks = (mouse.general__affiliate_links ?? []).some((link) => link && typeof link.url === 'string' && /^https?:\/\//i.test(link.url.trim()))
+  if (!hasLinks && offers.length === 0) return null
   return (
     <Box as="section" aria-labelledby="where-to-buy-heading" data-testid="where-to-buy">
       <Heading as="h2" id="where-to-buy-heading" size="lg" mb="3">
         Where to buy
       </Heading>
-      {!hasLinks && offers.length === 0 && <Text color="fg.muted">No shop is listed for the {name} yet.</Text>}
       <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
       {offers.length > 0 && (
         <Box mt="4">
