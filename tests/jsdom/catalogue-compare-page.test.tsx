@@ -131,7 +131,8 @@ describe('the site’s kinds on the one compare page', () => {
     // Imported from OpenDB: no review, no shop link, and its brand has no discount.
     await renderApp('/mouse/compare?p=AJAZZ-AJ199')
     expect(await screen.findByRole('heading', { level: 1, name: 'AJAZZ AJ199' })).toBeInTheDocument()
-    expect(await screen.findByTestId('similar-mice')).toBeInTheDocument()
+    // The page's own sections load after its first paint (React.lazy): a generous wait, not a timing claim.
+    expect(await screen.findByTestId('similar-mice', {}, { timeout: 10_000 })).toBeInTheDocument()
     const intro = screen.getByText(/^Every specification of the AJAZZ AJ199/)
     expect(intro.textContent).not.toMatch(/review|where to buy/i)
     expect(await screen.findByTestId('specifications-table')).toBeInTheDocument()
@@ -141,9 +142,18 @@ describe('the site’s kinds on the one compare page', () => {
     await waitFor(() => expect(screen.queryByTestId('mouse-reviews')).toBeNull())
     expect(screen.queryByTestId('where-to-buy')).toBeNull()
     expect(screen.queryByText(/No shop is listed/)).toBeNull()
-    // Every figure of a similar mouse is labelled ('weight not known', never a bare 'not known').
-    for (const item of screen.getAllByTestId('similar-mouse')) expect(item.textContent).not.toMatch(/·\s*not known/)
-  })
+    // Every figure of a similar mouse is labelled ('weight not known', never a bare 'not known'), and
+    // the order follows the number shown: the same shell first, says so, then by similarity.
+    const similar = screen.getAllByTestId('similar-mouse').map((item) => within(item).getByText(/% similar/).textContent!)
+    for (const text of similar) expect(text).not.toMatch(/·\s*not known/)
+    expect(similar[0]).toMatch(/Same shell · /)
+    const groups = [similar.filter((text) => text.includes('Same shell')), similar.filter((text) => !text.includes('Same shell'))]
+    for (const group of groups) {
+      const shown = group.map((text) => Number(/^(?:Same shell · )?([\d.]+)% similar/.exec(text)![1]))
+      expect(shown).toEqual([...shown].sort((a, b) => b - a))
+    }
+  }, 60_000)
+
 
   it('sensors: the same page with the component kind, none of the mouse-only slots', async () => {
     await renderApp('/mouse/sensors/compare?p=PixArt-PAW3950')

@@ -15,7 +15,7 @@ import { messages } from '../../lib/messages'
 import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { discountQueries } from '../discounts/public'
-import { rankSimilar, targetFromMouse } from '../find-similar/public'
+import { rankSimilar, targetFromMouse, type RankedMouse } from '../find-similar/public'
 import { buildCompareParam } from '../../lib/compare-name'
 import { formatNumber } from '../../lib/number-format'
 import { reviewQueries } from '../reviews/public'
@@ -42,7 +42,7 @@ export default function MouseProductSections({ mouse, mice, compareWithHref }: M
 }
 
 /** The mice nearest to this one by the find-similar ranking (its default weights), best first. */
-export function similarMiceOf(mouse: MouseRow, mice: readonly MouseRow[], limit = similarMiceShown): { row: MouseRow; similarity: number; basis: 'shape' | 'size' | 'none' }[] {
+export function similarMiceOf(mouse: MouseRow, mice: readonly MouseRow[], limit = similarMiceShown): Pick<RankedMouse, 'row' | 'similarity' | 'basis' | 'shell'>[] {
   return rankSimilar(mice, targetFromMouse(mouse), { excludeHandle: mouse.general__handle, limit }).filter((ranked) => Number.isFinite(ranked.distance))
 }
 
@@ -58,7 +58,7 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
         <Text color="fg.muted">No mouse in the catalogue is known on enough of the same figures to compare.</Text>
       ) : (
         <Stack as="ol" listStyleType="none" gap="2" mb="3">
-          {similar.map(({ row, similarity, basis }) => {
+          {similar.map(({ row, similarity, basis, shell }) => {
             const other = productName(row)
             return (
               <Flex as="li" key={row.general__handle} gap="3" align="center" wrap="wrap" data-testid="similar-mouse">
@@ -66,6 +66,8 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
                   {other}
                 </AppLink>
                 <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {/* The same shell comes first whatever its percentage (the find-similar ranking): said, so the order is explained. */}
+                  {shell ? 'Same shell · ' : ''}
                   {similarity}% similar{basis === 'size' ? ' (size and weight only: shape not known)' : ''} · {sizeText(row)}
                 </Text>
                 <Button asChild size="xs" variant="outline" minH="11">

@@ -58,7 +58,8 @@ export const sensorKind: ComponentKind<SensorRow> = {
     name: componentName,
   },
   columns: [
-    { id: 'rank', header: 'Rank', accessor: (row) => rankText(row.mouse_sensor__rank), sortKey: 'rank', align: 'end' },
+    // Narrow, wrapping: "not ranked (figures not published)" takes two lines rather than the table's width.
+    { id: 'rank', header: 'Rank', accessor: (row) => rankText(row.mouse_sensor__rank), sortKey: 'rank', align: 'end', width: '9rem', wrap: true },
     { id: 'type', header: 'Type', accessor: (row) => capitalize(row.mouse_sensor__type) },
     { id: 'dpi', header: 'Max DPI', accessor: (row) => formatFigure(row.mouse_sensor__dpi), sortKey: 'dpi', align: 'end', firstDirection: 'desc' },
     { id: 'tracking', header: 'Tracking', unit: 'IPS', accessor: (row) => formatFigure(row.mouse_sensor__tracking_speed), sortKey: 'tracking', align: 'end', firstDirection: 'desc' },
