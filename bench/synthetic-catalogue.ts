@@ -22,6 +22,7 @@ import type {
   SideCurvature,
   SizeClass,
 } from '../web/lib/api-types'
+import { sizeClassOfLength } from '../web/lib/size-class'
 
 /** Ids start here so synthetic rows never collide with the seed's. */
 export const syntheticIdBase = 1_000_000
@@ -257,13 +258,13 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
 
     const eligible = sensors.filter((_, t) => sensorTiers[t]!.from <= year && sensorTiers[t]!.to >= year)
     const sensor = random.pick(eligible.length > 0 ? eligible : sensors)
-    const tier = sensorTiers[sensor.mouse_sensor__rank - 1]!
+    const tier = sensorTiers[sensors.indexOf(sensor)]!
     const dpi = random.chance(0.18) ? 3200 : tier.dpi
     // The import matches about five sensors in six, and leaves one DPI in nine not known.
     const sensorKnown = curated || random.chance(0.83)
     const dpiKnown = curated || random.chance(0.89)
     const weightKnown = curated || random.chance(0.99)
-    const sizeClass: SizeClass = length < 117 ? 'small' : length < 124 ? 'medium' : 'large'
+    const sizeClass: SizeClass = sizeClassOfLength(length)!
     const opendb: FigureSource = { kind: 'opendb' }
     const descriptors = curated
       ? {

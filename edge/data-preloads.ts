@@ -26,6 +26,9 @@ const pageViews: readonly [RegExp, readonly ApiView[]][] = [
   [/^\/discounts(\/[^/]+)?$/, ['discounts']],
   [/^\/affiliates$/, ['affiliate_partners']],
   [/^\/mousepads$/, ['mousepads']],
+  // The catalogue's figures are read after the first paint (web/features/home/use-catalogue-figures.ts);
+  // a few hundred bytes, preloaded so they are there by then.
+  [/^\/(about)?$/, ['catalogue_counts']],
 ]
 
 /** The api views the page at `path` loads first. */

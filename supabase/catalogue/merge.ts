@@ -6,6 +6,7 @@
  * some. Pure.
  */
 import type { OutlineSources } from '../../web/lib/api-types.ts'
+import { sizeClassOfLength } from '../../web/lib/size-class.ts'
 import { figureGroupNames, figureGroups, sourceKeyOf, type CuratedMouse, type FigureGroup, type ImportedMouse, type Source } from './schemas.ts'
 
 /** A mouse as the seed loader takes it (catalog.seed_mice): every key optional but the identity. */
@@ -105,6 +106,9 @@ export function mergeMice(curated: readonly CuratedMouse[], imported: readonly I
     for (const field of ['length', 'width', 'height', 'wireless'] as const) {
       if (merged[field] === undefined) problems.push({ handle: row.handle, field, message: `has no ${field}: neither mice.json nor the import gives it` })
     }
+    if (row.size !== undefined && row.dimensions_source?.kind !== 'maker') {
+      problems.push({ handle: row.handle, field: 'size', message: 'names a size, but only a size the maker names is recorded (with a maker dimensions_source); otherwise the size class follows from the length (web/lib/size-class.ts)' })
+    }
     mice.push(merged)
   }
   for (const row of imported) if (!curatedHandles.has(row.handle)) mice.push(mergeOne(undefined, row, conflicts))
@@ -113,13 +117,16 @@ export function mergeMice(curated: readonly CuratedMouse[], imported: readonly I
 
 function mergeOne(curated: CuratedMouse | undefined, imported: ImportedMouse | undefined, conflicts: MergeConflict[]): MergedMouse {
   const c = (curated ?? {}) as Record<string, unknown>
-  const i = (imported ?? {}) as Record<string, unknown>
+  // The extract's size label is not the maker's and disagrees with itself (two mice of one size in
+  // two classes): the size class is the rule's, or the maker's where mice.json records one.
+  const { size: _extractSize, ...i } = (imported ?? {}) as Record<string, unknown>
   const handle = (curated?.handle ?? imported?.handle)!
   const out: Record<string, unknown> = { handle }
   for (const key of identityKeys) out[key] = c[key] ?? i[key]
   if (imported) out.opendb_names = [...imported.opendb_names]
   for (const group of figureGroupNames) mergeGroup(group, c, i, out, handle, conflicts)
   for (const key of otherKeys) out[key] = c[key] ?? i[key]
+  out.size = c.size ?? sizeClassOfLength(out.length as number | undefined) ?? undefined
   return Object.fromEntries(mergedMouseKeys.filter((key) => out[key] !== undefined).map((key) => [key, out[key]])) as MergedMouse
 }
 

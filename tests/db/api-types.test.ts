@@ -32,6 +32,7 @@ const rowTypeOf: Record<ApiView, string> = {
   affiliate_partners: 'AffiliatePartnerRow',
   promo_colors: 'PromoColorRow',
   available_promos: 'PromoRow',
+  catalogue_counts: 'CatalogueCountRow',
 }
 
 const source = readFileSync(new URL('../../web/lib/api-types.ts', import.meta.url), 'utf8')

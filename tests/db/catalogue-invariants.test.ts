@@ -18,13 +18,18 @@ import { openTestCatalogue, type TestDatabase } from './test-database.ts'
 import { modelKey } from '../../supabase/catalogue/opendb-names.ts'
 import { outlineKinds, type MouseRow, type SensorRow, type SwitchRow } from '../../web/lib/api-types.ts'
 import { sensorRanks } from '../../web/lib/sensor-rank.ts'
+import { sizeClassOfLength } from '../../web/lib/size-class.ts'
+import { readCatalogue } from '../../supabase/catalogue/files.ts'
+import type { CuratedMouse } from '../../supabase/catalogue/schemas.ts'
 
 let db: TestDatabase
 let mice: MouseRow[]
 let sensors: SensorRow[]
 let switches: SwitchRow[]
+let curatedMice: CuratedMouse[]
 
 beforeAll(async () => {
+  curatedMice = (await readCatalogue()).data.mice
   db = await openTestCatalogue()
   const views = await exportApiViews(db)
   mice = JSON.parse(views.mice!) as MouseRow[]
@@ -250,11 +255,26 @@ describe('sensor ranks', () => {
         trackingSpeed: s.mouse_sensor__tracking_speed,
         acceleration: s.mouse_sensor__acceleration,
         dpi: s.mouse_sensor__dpi,
-        released: s.general__release_date,
       })),
     )
     for (const s of sensors) expect(s.mouse_sensor__rank, s.general__handle).toBe(expected.get(s.general__handle))
+    // Both kinds occur in the catalogue: the rule is checked on ranked and on unranked sensors.
+    expect(sensors.some((s) => s.mouse_sensor__rank === null)).toBe(true)
+    expect(sensors.some((s) => s.mouse_sensor__rank !== null)).toBe(true)
     const byHandle = new Map(sensors.map((s) => [s.general__handle, s.mouse_sensor__rank]))
     for (const m of mice) if (m.mouse__sensor_handle !== null) expect(m.mouse__sensor_rank, m.general__handle).toBe(byHandle.get(m.mouse__sensor_handle))
+  })
+})
+
+describe('size classes', () => {
+  it('follow the one documented rule from the length (web/lib/size-class.ts), unless the maker names the size', () => {
+    const makerNamed = new Set(curatedMice.filter((mouse) => mouse.size !== undefined).map((mouse) => mouse.handle))
+    for (const m of mice) {
+      if (makerNamed.has(m.general__handle)) continue
+      expect(m.mouse__size_class, m.general__handle).toBe(sizeClassOfLength(Number(m.mouse__length)))
+    }
+    // The Superlight and the Superlight 2 are one size: one class.
+    const classOf = (handle: string) => mice.find((m) => m.general__handle === handle)?.mouse__size_class
+    expect(classOf('logitech-g-pro-x-superlight')).toBe(classOf('logitech-g-pro-x-superlight-2'))
   })
 })

@@ -48,6 +48,8 @@ const publishedRowsSql: Record<ApiView, string> = {
   promo_colors: 'select 1 from catalog.promo_colors where is_published',
   available_promos: `select 1 from catalog.promos where is_published and starts_at <= now()
                      and (ends_at is null or ends_at > now())`,
+  // One row per product kind, whatever the catalogue holds.
+  catalogue_counts: `select 1 from unnest(enum_range(null::catalog.product_category))`,
 }
 
 /** The catalogue's minimum sizes. */
@@ -63,6 +65,7 @@ const minimumRows: Record<ApiView, number> = {
   affiliate_partners: 8,
   promo_colors: 8,
   available_promos: 8,
+  catalogue_counts: 5,
 }
 
 describe('migrations and seed', () => {

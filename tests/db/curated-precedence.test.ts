@@ -40,9 +40,10 @@ describe('an import that disagrees with a curated mouse', () => {
     const { rows } = await db.query<MouseRow>(`select * from api.mice where general__handle = $1`, [handle])
     const mouse = rows[0]!
     expect([Number(mouse.mouse__weight), Number(mouse.mouse__length), mouse.mouse__shape, mouse.mouse__hand_compatibility, mouse.mouse__polling_rate, mouse.general__release_date]).toEqual([95, 124, 'ergonomic', 'right', 1000, '2019-06'])
-    // The size class the curated row does not give is the import's, and the source says so.
-    expect(mouse.mouse__dimensions_source).toEqual({ kind: 'maker', note: 'size from BuildCores OpenDB' })
-    expect(mouse.mouse__size_class).toBe('large')
+    // The size class follows from the curated length by the one rule (web/lib/size-class.ts), not
+    // from the import's label: 124 mm is medium, and no figure of the group came from the import.
+    expect(mouse.mouse__dimensions_source).toEqual({ kind: 'maker' })
+    expect(mouse.mouse__size_class).toBe('medium')
     expect(mouse.mouse__shape_source).toEqual({ kind: 'editors' })
   })
 

@@ -17,6 +17,25 @@ async function openFilters(page: Page, viewport: ViewportName) {
 
 for (const viewport of ['desktop', 'phone'] as const) {
   describe(`browse (${viewport})`, () => {
+    it('finds the mouse first: while text is typed the order is the best match, and clearing it restores the chosen sort', async () => {
+      const page = await browser.open('/mouse/browse?sort=-weight', viewport)
+      await page.getByTestId('result-count').waitFor()
+      const sort = page.getByLabel('Sort by')
+      expect(await sort.inputValue()).toBe('weight')
+      await page.getByRole('searchbox', { name: 'Search mice' }).fill('g pro')
+      await page.waitForURL(/q=g(\+|%20)pro/)
+      await page.waitForFunction(() => document.querySelector('[data-testid="mouse-card"]')?.getAttribute('data-handle') === 'logitech-g-pro-hero')
+      expect(await sort.inputValue()).toBe('relevance')
+      expect(await sort.locator('option:checked').textContent()).toBe('Best match (while searching)')
+      const first = await page.getByTestId('mouse-card').first().textContent()
+      expect(first).toContain('Logitech G Pro HERO')
+      await page.getByRole('searchbox', { name: 'Search mice' }).fill('')
+      await page.waitForURL((url) => !url.search.includes('q='))
+      await page.waitForFunction(() => (document.querySelector('select[id$="-sort"]') as HTMLSelectElement | null)?.value === 'weight')
+      expect(await page.getByTestId('sort-direction').isVisible()).toBe(true)
+      expect(pageErrors(page)).toEqual([])
+    })
+
     it('narrows the list with a shape filter and a length range, surviving reload and back', async () => {
       const page = await browser.open('/mouse/browse', viewport)
       await page.getByTestId('result-count').waitFor()

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { odcByUrl, openDbUrl } from '../../web/features/about-the-data/about-the-data-page'
 import { frontWidth, gripWidth, humpPosition, sizeClassBack } from '../../web/features/outlines/outline-model'
+import { sizeClassRule } from '../../web/lib/size-class'
 import { renderApp } from './render-app'
 
 describe('/about-the-data', () => {
@@ -32,5 +33,11 @@ describe('/about-the-data', () => {
     expect(model).toHaveTextContent(`inward, aggressive ${Math.round(gripWidth['inward - aggressive'] * 100)} %`)
     expect(model).toHaveTextContent(`back, aggressive ${Math.round(humpPosition['back - aggressive'] * 100)} %`)
     expect(model).toHaveTextContent(`large ${Math.round(sizeClassBack.large.height * 100)} %`)
+  })
+
+  it('states the one size-class rule, from web/lib/size-class.ts', async () => {
+    await renderApp('/about-the-data')
+    expect(await screen.findByTestId('size-class-rule')).toHaveTextContent(sizeClassRule)
+    expect(sizeClassRule).toMatch(/small under \d+ mm, medium from \d+ mm to under \d+ mm, large from \d+ mm/)
   })
 })

@@ -6,6 +6,7 @@ import type { MouseRow } from '../../web/lib/api-types'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { formatNumber } from '../../web/lib/number-format'
 import { productName } from '../../web/lib/product-name'
+import { pickerIndex, pickerMatches } from '../../web/features/catalogue/compare/picker-matches'
 import { postgrestHandlers, testSupabaseUrl } from '../msw/supabase-handlers'
 import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
@@ -121,6 +122,34 @@ describe('/mouse/browse', () => {
     for (const card of cards) expect(card).toHaveTextContent(/Logitech/)
     expect(cards.some((card) => /Superlight/.test(card.textContent ?? ''))).toBe(true)
   })
+
+  it('orders by relevance while text is typed (the pickers\' rule), says so in the sort control, and clearing restores the chosen sort', async () => {
+    const { router, mice } = await open('/mouse/browse?sort=-weight')
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement
+    expect(sort.value).toBe('weight')
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search mice' }), { target: { value: 'g pro' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'g pro', sort: '-weight' }))
+    const picker = pickerMatches(pickerIndex(mice, productName, (row) => row.general__handle), 'g pro', 5)
+    expect(picker[0]!.general__handle).toBe('logitech-g-pro-hero')
+    await waitFor(() => expect(screen.getAllByTestId('mouse-card').slice(0, 5).map((card) => card.dataset.handle)).toEqual(picker.map((row) => row.general__handle)))
+    expect(sort.value).toBe('relevance')
+    expect(within(sort).getByRole('option', { name: 'Best match (while searching)' })).toBeInTheDocument()
+    expect(screen.queryByTestId('sort-direction')).toBeNull()
+    // Another sort chosen during the search applies to it (keeping the direction: longest first).
+    fireEvent.change(sort, { target: { value: 'length' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'g pro', sort: '-length' }))
+    expect(sort.value).toBe('length')
+    const lengths = screen.getAllByTestId('mouse-card').map((card) => mice.find((row) => row.general__handle === card.dataset.handle)!.mouse__length)
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a))
+    // Back to best match, then clear the text: the chosen sort is back, and the option is gone.
+    fireEvent.change(sort, { target: { value: 'relevance' } })
+    await waitFor(() => expect(screen.getAllByTestId('mouse-card')[0]!.dataset.handle).toBe('logitech-g-pro-hero'))
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search mice' }), { target: { value: '' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: '-length' }))
+    expect(sort.value).toBe('length')
+    expect(within(sort).queryByRole('option', { name: 'Best match (while searching)' })).toBeNull()
+    expect(screen.getByTestId('sort-direction')).toBeInTheDocument()
+  }, 60_000)
 
   it('adds to compare: a Compare (n) link with the compare URL, kept in local storage (not in recently viewed)', async () => {
     const { mice } = await open('/mouse/browse?sort=name')

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { testSupabaseUrl } from '../msw/supabase-handlers'
+import { notRankedText, sensorRankRule } from '../../web/lib/sensor-rank'
 import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
 
@@ -45,6 +46,25 @@ describe('/mouse/sensors/browse', () => {
     expect(within(second).getAllByText(/not known/i).length).toBeGreaterThan(0)
     expect(within(second).getByRole('link', { name: /mice with the PixArt PAW3950/ })).toHaveAttribute('href', '/mouse/browse?sensor=pixart-paw3950')
     expect(within(second).getByRole('link', { name: 'PixArt PAW3950' })).toHaveAttribute('href', '/mouse/sensors/compare?p=PixArt-PAW3950')
+  })
+
+  it('does not rank a sensor whose figures are not published, and says the rule', async () => {
+    // Logitech's sensors only (the table draws the rows in view): three ranked, the HERO 2 not, since
+    // Logitech publishes neither its tracking speed nor its acceleration (sensors.json).
+    await renderApp('/mouse/sensors/browse?brand=logitech')
+    const results = await table()
+    const hero2 = within(results).getByRole('rowheader', { name: 'Logitech HERO 2' }).closest('tr')!
+    expect(within(hero2).getByText(notRankedText)).toBeInTheDocument()
+    expect(within(hero2).queryByText(/^#\d+$/)).toBeNull()
+    expect(screen.getByTestId('browse-note')).toHaveTextContent(sensorRankRule)
+    // Sorted by rank, the sensors that are not ranked come after every ranked one, not among them.
+    const ranks = within(results)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryByText(/^#\d+$/)?.textContent ?? null)
+    const firstUnranked = ranks.indexOf(null)
+    expect(firstUnranked).toBeGreaterThan(0)
+    expect(ranks.slice(firstUnranked).every((rank) => rank === null)).toBe(true)
   })
 
   it('filters from the URL and sorts by a header, keeping the state in the URL', async () => {

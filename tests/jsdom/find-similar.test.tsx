@@ -43,6 +43,17 @@ describe('/mouse/find-similar', () => {
     expect(localStorage.getItem('recentMouseNames')).toBeNull()
   })
 
+  it('says when a result rests on size and weight alone, and shows it below 100 %', async () => {
+    // Typed size only: no shape is compared, so every result rests on size alone.
+    const { mice } = await open('/mouse/find-similar?length=120&width=62&height=38&weight=60')
+    const expected = rankSimilar(mice, { length: 120, width: 62, height: 38, weight: 60 }, { scales: catalogueScales(mice), limit: 1 })
+    const first = screen.getAllByTestId('similar-result')[0]!
+    expect(expected[0]!.basis).toBe('size')
+    expect(within(first).getByTestId('similar-confidence')).toHaveTextContent('Size and weight only: shape not known')
+    expect(first).toHaveTextContent(`${expected[0]!.similarity.toFixed(1)}% similar`)
+    expect(expected[0]!.similarity).toBeLessThan(100)
+  })
+
   it('says "no such mouse" for an unknown handle, and the rest of the page works', async () => {
     const { router } = await open('/mouse/find-similar?mouse=no-such-mouse-anywhere')
     expect(screen.getByTestId('unknown-mouse')).toHaveTextContent('No such mouse: “no-such-mouse-anywhere”.')
@@ -101,7 +112,7 @@ describe('/mouse/find-similar', () => {
   })
 
   it('puts the same shell first, marked, explains the order, and overlays each outline on the reference', async () => {
-    const { mice } = await open('/mouse/find-similar?mouse=razer-deathadder-v3-pro')
+    await open('/mouse/find-similar?mouse=razer-deathadder-v3-pro')
     const results = screen.getAllByTestId('similar-result')
     expect(results[0]!.dataset.handle).toBe('razer-deathadder-v3')
     expect(within(results[0]!).getByTestId('same-shell')).toHaveTextContent('Same shell')
@@ -113,12 +124,18 @@ describe('/mouse/find-similar', () => {
     expect(outline.querySelector('[data-outline="candidate"]')?.getAttribute('d')).toMatch(/^M/)
     expect(outline.querySelector('[data-outline="reference"]')?.getAttribute('d')).toMatch(/^M/)
     expect(within(results[0]!).getByTestId('similar-outline-note')).toHaveTextContent('Outlines generated from dimensions and shape descriptors')
-    // An imported mouse without descriptors says so.
-    const imported = results.find((item) => {
-      const row = mice.find((mouse) => mouse.general__handle === item.dataset.handle)
+  })
+
+  it('lists another edition of the shell that only the import knows, saying what is not known (the EC2-B beside the EC2-C)', async () => {
+    const ec2 = await open('/mouse/find-similar?mouse=zowie-ec2-c')
+    const imported = screen.getAllByTestId('similar-result').find((item) => {
+      const row = ec2.mice.find((mouse) => mouse.general__handle === item.dataset.handle)
       return row && !row.mouse__front_flare
     })!
-    expect(within(imported).getByTestId('similar-outline-note')).toHaveTextContent('Filled: generated from dimensions only; dashed: generated from dimensions and shape descriptors')
+    expect(imported.dataset.handle).toMatch(/^zowie-ec2-b/)
+    expect(within(imported).getByTestId('same-shell')).toHaveTextContent('Same shell: same maker, model name and dimensions')
+    expect(within(imported).getByTestId('similar-confidence')).toHaveTextContent(/not known/)
+    expect(await within(imported).findByTestId('similar-outline-note')).toHaveTextContent('Filled: generated from dimensions only; dashed: generated from dimensions and shape descriptors')
   })
 
   it('offers the fit to your hand as a weight once a hand is set (0 by default), and ranks by it when raised', async () => {

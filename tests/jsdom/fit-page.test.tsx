@@ -72,6 +72,13 @@ describe('the fit page', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
     expect(within(results[0]!).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2)
     expect(results[0]).toHaveTextContent(/for a claw grip at 19 cm/)
+    // A score of 100 never stands beside a part its own explanation marks as not ideal.
+    for (const result of results) {
+      if (within(result).getByTestId('fit-score').textContent!.startsWith('100 ')) expect(result.textContent).not.toMatch(/than ideal|for your breadth:|less well/)
+    }
+    // Mice that share the best score are counted (hundreds of mice fit a 190 × 85 claw hand within
+    // every tolerance), and listed closest to the ideal first.
+    expect(screen.getByTestId('fit-ties')).toHaveTextContent(new RegExp(`^\\d+ mice score ${scores[0]}: among them, the list shows those closest to the ideal size first\\.$`))
 
     // A new visit keeps it, in the unit last chosen.
     fireEvent.click(screen.getByRole('button', { name: 'inches' }))

@@ -126,6 +126,29 @@ describe('the score', () => {
     expect((part(result, 'length') as FitDimensionPart).score).toBeCloseTo(lengthPart)
   })
 
+  it('scores 100 only when every part is ideal: never beside a part its explanation calls short, long or less suited', () => {
+    const h = hand(190, 95, 'palm')
+    const ideal = idealMouseSize(h)
+    // 4.1 mm shorter with a 4 mm tolerance: the weighted mean rounds to 100, the length part does not.
+    const justShort = scored(scoreFit(mouse(ideal.length - 4.1, ideal.width, ideal.height, 'ergonomic'), h))
+    expect(part(justShort, 'length')).toMatchObject({ assessment: 'under' })
+    expect(justShort.score).toBe(99)
+    expect(scored(scoreFit(mouse(ideal.length - 3.9, ideal.width, ideal.height, 'ergonomic'), h)).score).toBe(100)
+    // A shape that suits the grip less well keeps it below 100 too.
+    expect(scored(scoreFit(mouse(ideal.length, ideal.width, ideal.height, 'hybrid'), h)).score).toBeLessThan(100)
+    // Over many sizes and shapes: a score of 100 always has every part ideal, and the reverse.
+    const scorer = createFitScorer(h)
+    for (let dl = -8; dl <= 8; dl += 0.7) {
+      for (let dw = -6; dw <= 6; dw += 0.9) {
+        for (const shape of ['symmetrical', 'ergonomic', 'hybrid'] as const) {
+          const result = scored(scorer.explain(mouse(ideal.length + dl, ideal.width + dw, ideal.height + dl / 4, shape)))
+          const allIdeal = result.parts.every((item) => item.assessment === 'ideal' || item.assessment === 'suits')
+          expect(result.score === 100, `${dl} ${dw} ${shape}`).toBe(allIdeal)
+        }
+      }
+    }
+  })
+
   it('has verdict bands', () => {
     expect([100, 85, 84, 70, 69, 50, 49, 0].map(verdictFor)).toEqual(['great', 'great', 'good', 'good', 'fair', 'fair', 'poor', 'poor'])
   })

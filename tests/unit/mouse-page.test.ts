@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { extentWithUnderlay, placeUnderlay, underlayOffset, type UnderlayBox } from '../../web/features/outlines/outline-underlay'
 import { viewExtent } from '../../web/features/outlines/outline-layout'
-import { brandDiscounts, reviewsOfMouse, similarMiceOf } from '../../web/features/mouse-page/mouse-product-sections'
+import { brandDiscounts, reviewsOfMouse, similarMiceOf, sizeText } from '../../web/features/mouse-page/mouse-product-sections'
+import { confidenceText } from '../../web/features/find-similar/find-similar-text'
 import { mousePageHeading, mousePageIntro } from '../../web/lib/mouse-page-text'
 import { generateHandOutline } from '../../web/features/fit/hand-outline'
 import type { DiscountRow, MouseRow, ReviewRow } from '../../web/lib/api-types'
@@ -75,6 +76,18 @@ describe("a mouse's own page", () => {
     const similar = similarMiceOf(reference, rows)
     expect(similar.map((item) => item.row.general__handle)).toEqual(['same', 'near', 'far'])
     expect(similarMiceOf(reference, rows, 1).map((item) => item.row.general__handle)).toEqual(['same'])
+  })
+
+  it('labels every figure of a similar mouse, a figure not known included', () => {
+    expect(sizeText({ mouse__length: 125, mouse__width: 63.5, mouse__height: 40, mouse__weight: 60 })).toBe('125 × 63.5 × 40 mm · 60 g')
+    expect(sizeText({ mouse__length: 125, mouse__width: 63.5, mouse__height: 40, mouse__weight: null })).toBe('125 × 63.5 × 40 mm · weight not known')
+  })
+
+  it('says what a similarity rests on when it is less than every figure', () => {
+    expect(confidenceText(1, 'shape')).toBeNull()
+    expect(confidenceText(0.514, 'size')).toBe('Size and weight only: shape not known')
+    expect(confidenceText(0.634, 'shape')).toBe('Some figures not known: 63 % of the comparison known')
+    expect(confidenceText(0, 'none')).toBe('Nothing known to compare')
   })
 
   it('tells a review about the mouse from one that only mentions it', () => {

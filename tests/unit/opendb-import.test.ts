@@ -257,10 +257,11 @@ describe('curated mice', () => {
     expect(merge.mice).toHaveLength(1)
     const mouse = merge.mice[0]!
     expect([mouse.length, mouse.width, mouse.height, mouse.weight, mouse.shape, mouse.hand_compatibility]).toEqual([125, 63.5, 40, 60, 'symmetrical', 'right'])
-    // What the curated row does not give comes from the import, with its source.
-    expect([mouse.sensor, mouse.dpi, mouse.polling_rate, mouse.size, mouse.released]).toEqual(['logitech-hero-2', 44000, 8000, 'large', '2023'])
+    // What the curated row does not give comes from the import, with its source; the extract's size
+    // label ('Large') is not taken: the size class follows from the length (web/lib/size-class.ts).
+    expect([mouse.sensor, mouse.dpi, mouse.polling_rate, mouse.size, mouse.released]).toEqual(['logitech-hero-2', 44000, 8000, 'medium', '2023'])
     expect(mouse.sensor_source).toEqual({ kind: 'opendb' })
-    expect(mouse.dimensions_source).toEqual({ kind: 'maker', note: 'released, size from BuildCores OpenDB' })
+    expect(mouse.dimensions_source).toEqual({ kind: 'maker', note: 'released from BuildCores OpenDB' })
     expect(mouse.shape_source).toEqual({ kind: 'editors' })
     expect(merge.conflicts.map((conflict) => conflict.field).sort()).toEqual(['height', 'length', 'weight', 'width'])
   })

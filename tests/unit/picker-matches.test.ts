@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pickerIndex, pickerMatches } from '../../web/features/catalogue/compare/picker-matches'
+import { byRelevance, pickerIndex, pickerMatches } from '../../web/features/catalogue/compare/picker-matches'
 
 // The one search rule of every picker (mice, sensors, switches, encoders and find-similar's).
 // These cases were the mouse picker's and the component picker's tests, under their two old rules.
@@ -63,5 +63,24 @@ describe('pickerMatches', () => {
     expect(pickerMatches(mice, 'brand', 3)).toHaveLength(3)
     expect(pickerMatches(sensors, 'xtra', 3)).toHaveLength(3)
     expect(pickerMatches(mice, 'brand')).toHaveLength(8)
+  })
+})
+
+describe('byRelevance (the same rule, for a browse page while text is typed)', () => {
+  it('puts the names that contain the text as typed first, then orders by name, numbers in numeric order', () => {
+    const items = [
+      { handle: 'aigo-gm80-pro', name: 'Aigo GM80 Pro' },
+      { handle: 'logitech-g-pro-x-superlight', name: 'Logitech G Pro X Superlight' },
+      { handle: 'ardor-fury-pro', name: 'Ardor Gaming Fury Pro' },
+      { handle: 'logitech-g-pro-hero', name: 'Logitech G Pro HERO' },
+      { handle: 'brand-m10', name: 'Brand G Pro 10' },
+      { handle: 'brand-m9', name: 'Brand G Pro 9' },
+    ]
+    expect(namesOf(byRelevance(items, nameOf, 'g pro'))).toEqual(['Brand G Pro 9', 'Brand G Pro 10', 'Logitech G Pro HERO', 'Logitech G Pro X Superlight', 'Aigo GM80 Pro', 'Ardor Gaming Fury Pro'])
+  })
+
+  it('is the order the picker shows', () => {
+    const found = pickerMatches(mice, 'ec2', 20)
+    expect(namesOf(byRelevance(found, nameOf, 'ec2'))).toEqual(namesOf(found))
   })
 })

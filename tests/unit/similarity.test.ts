@@ -77,37 +77,59 @@ describe('rankSimilar', () => {
     expect(handles(rankSimilar([...rows].reverse(), targetFromMouse(reference), { scales }))).toEqual(['b-handle', 'a-handle', 'c-handle'])
   })
 
-  it('lets an unknown candidate value contribute nothing, and skips dimensions the target lacks', () => {
+  it('never counts an unknown value as agreement: it lowers the confidence, and so the similarity shown', () => {
     const incomplete = mouse('incomplete', { ...targetRow(reference), mouse__hump_placement: null as never, mouse__weight: null as never })
-    const complete = mouse('complete', { ...targetRow(reference), mouse__length: 123 })
+    const complete = mouse('complete', { ...targetRow(reference), mouse__length: 121 })
     const ranked = rankSimilar([incomplete, complete], targetFromMouse(reference), { scales })
-    // Neither a match nor a difference: the incomplete mouse is compared on what it has, all equal.
-    expect(handles(ranked)).toEqual(['incomplete', 'complete'])
-    expect(ranked[0]!.distance).toBe(0)
+    // Both are equal on what they have (length within its 1 mm tolerance), but the incomplete one is
+    // known on less: hump (1) and weight (1) of 17.5 are missing, so it is at most 88.6 %.
+    expect(handles(ranked)).toEqual(['complete', 'incomplete'])
+    expect(ranked.map((item) => item.distance)).toEqual([0, 0])
+    expect(ranked[0]).toMatchObject({ similarity: 100, confidence: 1, basis: 'shape' })
+    expect(ranked[1]!.confidence).toBeCloseTo(15.5 / 17.5)
+    expect(ranked[1]!.similarity).toBe(88.6)
     const explained = explainSimilarity(incomplete, targetFromMouse(reference), { scales })
     expect(explained.find((item) => item.dimension === 'weight')).toMatchObject({ candidate: null, matches: null, contribution: 0 })
     // A candidate that shares no known dimension with the target cannot be compared: last, 0 %.
     const blank = mouse('blank', { mouse__length: null as never, mouse__width: null as never, mouse__height: null as never, mouse__weight: null as never })
     const withBlank = rankSimilar([blank, complete], { length: 120, weight: 60 }, { scales })
     expect(handles(withBlank)).toEqual(['complete', 'blank'])
-    expect(withBlank[1]!.similarity).toBe(0)
-    // A target with only length and width compares only those.
-    const typed = rankSimilar([incomplete, complete], { length: 120, width: 62 }, { scales })
-    expect(typed[0]!.row.general__handle).toBe('incomplete')
-    expect(typed[0]!.distance).toBe(0)
+    expect(withBlank[1]).toMatchObject({ similarity: 0, basis: 'none' })
   })
 
-  it('among equal distances, puts the mouse known on more figures first', () => {
-    // An imported mouse of the same size (shape descriptors not known) and a curated one that
-    // matches on every figure: both at distance 0, the confirmed match first whatever the names.
+  it('says when a result rests on size alone, and never shows it as 100 %', () => {
+    // An imported mouse: the same size and weight, no shape descriptor known.
+    const sizeOnly = mouse('size-only', {
+      ...targetRow(reference),
+      mouse__shape: null,
+      mouse__front_flare: null,
+      mouse__side_curvature: null,
+      mouse__hump_placement: null,
+      mouse__hand_compatibility: null,
+      mouse__thumb_rest: null,
+      mouse__ring_finger_rest: null,
+    })
+    const [ranked] = rankSimilar([sizeOnly], targetFromMouse(reference), { scales })
+    expect(ranked!.distance).toBe(0)
+    expect(ranked!.basis).toBe('size')
+    // Length 3 + width 3 + height 2 + weight 1 of the 17.5 the comparison weighs.
+    expect(ranked!.confidence).toBeCloseTo(9 / 17.5)
+    expect(ranked!.similarity).toBe(51.4)
+    // Typed figures of size only: the same rule (the shape is not known either way).
+    const [typed] = rankSimilar([sizeOnly], { length: 120, width: 62 }, { scales })
+    expect(typed!.basis).toBe('size')
+    expect(typed!.similarity).toBeLessThan(100)
+  })
+
+  it('orders by the number it shows: a confirmed small difference above an unconfirmed match', () => {
     const imported = mouse('imported', { ...targetRow(reference), general__model: 'Aaa', mouse__front_flare: null, mouse__side_curvature: null, mouse__hump_placement: null, mouse__hand_compatibility: null })
     const curated = mouse('curated', { ...targetRow(reference), general__model: 'Zzz' })
-    const ranked = rankSimilar([imported, curated], targetFromMouse(reference), { scales })
-    expect(ranked.map((item) => item.distance)).toEqual([0, 0])
-    expect(handles(ranked)).toEqual(['curated', 'imported'])
-    // A real difference still counts for more than how much is known.
     const longer = mouse('longer', { ...targetRow(reference), general__model: 'Zzz', mouse__length: 125 })
-    expect(handles(rankSimilar([longer, imported], targetFromMouse(reference), { scales }))).toEqual(['imported', 'longer'])
+    const ranked = rankSimilar([imported, longer, curated], targetFromMouse(reference), { scales })
+    expect(handles(ranked)).toEqual(['curated', 'longer', 'imported'])
+    const shown = ranked.map((item) => item.similarity)
+    expect(shown).toEqual([...shown].sort((a, b) => b - a))
+    expect(ranked[2]!.similarity).toBeLessThan(100)
   })
 
   it('follows the weights: weight 0 switches a dimension off', () => {
@@ -145,7 +167,11 @@ describe('rankSimilar', () => {
     const top = rankSimilar(rows, target, { excludeHandle: rows[0]!.general__handle, limit: 25 })
     expect(handles(top)).toEqual(handles(full.slice(0, 25)))
     expect(full).toHaveLength(1999)
-    for (let i = 1; i < full.length; i++) expect(full[i]!.distance).toBeGreaterThanOrEqual(full[i - 1]!.distance)
+    // The same shell first, then the rest; within each, the similarity shown never rises.
+    for (let i = 1; i < full.length; i++) {
+      if ((full[i]!.shell !== null) === (full[i - 1]!.shell !== null)) expect(full[i]!.similarity).toBeLessThanOrEqual(full[i - 1]!.similarity)
+      else expect(full[i - 1]!.shell).not.toBeNull()
+    }
   })
 
   it('normalizes by the catalogue spread', () => {
@@ -156,6 +182,8 @@ describe('rankSimilar', () => {
     expect(catalogueScales(rows.slice(0, 2))).toEqual(fallbackScales)
     expect(similarityPercent(0)).toBe(100)
     expect(similarityPercent(1)).toBe(36.8)
+    expect(similarityPercent(0, 0.5)).toBe(50)
+    expect(similarityPercent(0, Number.NaN)).toBe(0)
   })
 })
 
@@ -197,9 +225,33 @@ describe('same shell', () => {
     // An import that gives only its shape and size is not a described shell.
     const bare = { ...targetRow(reference), mouse__front_flare: null, mouse__side_curvature: null, mouse__hump_placement: null, mouse__hand_compatibility: null, mouse__thumb_rest: null, mouse__ring_finger_rest: null }
     const bareTarget = targetFromMouse(mouse('bare', { ...bare, general__id: 20 }))
-    expect(shellMatcher([], bareTarget)(mouse('bare-twin', { ...bare, general__id: 21 }))).toBeNull()
+    expect(shellMatcher([], bareTarget)(mouse('other-bare', { ...bare, general__id: 21 }))).toBeNull()
     // Typed figures (no mouse) can still name a shell by its descriptors.
     expect(shellMatcher([], { ...target, id: undefined, shapeParentId: undefined })(mouse('typed', { ...targetRow(reference), general__id: 22 }))).toBe('descriptors')
+  })
+
+  it('counts editions of one product of the same size as one shell, not its scaled sizes', () => {
+    const base = mouse('x2', { ...targetRow(reference), general__id: 50, general__parent_id: null })
+    const wired = mouse('x2-wired', { ...targetRow(reference), general__id: 51, general__parent_id: 50, mouse__weight: 70 })
+    const mini = mouse('x2-mini', { ...targetRow(reference), general__id: 52, general__parent_id: 50, mouse__length: 116, mouse__width: 61 })
+    const isShell = shellMatcher([base, wired, mini], targetFromMouse(wired))
+    expect(isShell(base)).toBe('variant')
+    expect(isShell(mini)).toBeNull()
+  })
+
+  it('counts the same maker, model name and dimensions as another edition of the shell (the EC2-B beside the EC2-CW)', () => {
+    const zowie = { ...targetRow(reference), general__brand_handles: ['zowie'], general__brand_names: ['Zowie'], mouse__shape: 'ergonomic' as const, mouse__length: 123, mouse__width: 65, mouse__height: 42 }
+    const cw = mouse('zowie-ec2-cw', { ...zowie, general__id: 60, general__model: 'EC2-CW' })
+    const b = mouse('zowie-ec2-b', { ...zowie, general__id: 61, general__model: 'EC2-B', mouse__front_flare: null, mouse__side_curvature: null, mouse__hump_placement: null, mouse__hand_compatibility: null })
+    const isShell = shellMatcher([cw, b], targetFromMouse(cw))
+    expect(isShell(b)).toBe('same-model')
+    // Another model name, another maker, another size or a known other shape: not the same shell.
+    expect(isShell(mouse('zowie-s2', { ...zowie, general__id: 62, general__model: 'S2-C', mouse__front_flare: null }))).toBeNull()
+    expect(isShell(mouse('other-ec2', { ...zowie, general__id: 63, general__model: 'EC2 Pro', general__brand_handles: ['other'], mouse__front_flare: null }))).toBeNull()
+    expect(isShell(mouse('ec2-longer', { ...zowie, general__id: 64, general__model: 'EC2-A', mouse__length: 123.4, mouse__front_flare: null }))).toBeNull()
+    expect(isShell(mouse('ec2-sym', { ...zowie, general__id: 65, general__model: 'EC2-S', mouse__shape: 'symmetrical', mouse__front_flare: null }))).toBeNull()
+    // An edition for the other hand is the mirror image, not the same shell.
+    expect(isShell(mouse('ec2-left', { ...zowie, general__id: 66, general__model: 'EC2', general__variant: 'Left-Handed Edition', mouse__front_flare: null }))).toBeNull()
   })
 
   it('breaks a tie in distance by the raw difference (tolerances left aside)', () => {

@@ -278,7 +278,7 @@ export type MouseRow = GeneralFields<'mouse'> & {
   mouse__sensor_brands_separator: string | null
   mouse__sensor_model: string | null
   mouse__sensor_variant: string | null
-  /** 1 is the best. */
+  /** The sensor's rank (api.mouse_sensors), 1 is the best; null when the sensor is unknown or not ranked. */
   mouse__sensor_rank: number | null
   mouse__sensor_type: SensorType | null
   /** Inches per second. */
@@ -330,9 +330,10 @@ export const mouseSensorsColumns = [
 export type SensorRow = GeneralFields<'mouse_sensor'> & {
   /**
    * 1 is the best, derived from the figures (web/lib/sensor-rank.ts): fastest tracking, then highest
-   * acceleration, then highest maximum DPI, then the newest; unknown figures rank last.
+   * acceleration, then highest maximum DPI; equal figures share a rank. Null when the tracking speed
+   * or the acceleration is not published: such a sensor is not ranked.
    */
-  mouse_sensor__rank: number
+  mouse_sensor__rank: number | null
   mouse_sensor__type: SensorType
   /** The sensor's maximum. */
   mouse_sensor__dpi: number
@@ -573,6 +574,16 @@ export type MouseSwitchRow = SwitchRow
 export type MouseScrollWheelEncoderRow = EncoderRow
 export type AvailablePromoRow = PromoRow
 
+// api.catalogue_counts ---------------------------------------------------------------------
+
+export const catalogueCountsColumns = ['category', 'product_count'] as const
+
+/** How many products of one kind the site serves (mice without their colour and edition variants). */
+export type CatalogueCountRow = {
+  category: ProductCategory
+  product_count: number
+}
+
 // Every view ----------------------------------------------------------------------------------
 
 /** Every api view's name. */
@@ -588,6 +599,7 @@ export const apiViewNames = {
   affiliate_partners: 'affiliate_partners',
   promo_colors: 'promo_colors',
   available_promos: 'available_promos',
+  catalogue_counts: 'catalogue_counts',
 } as const
 
 /** Every api view, by name, with its columns (in view order). */
@@ -603,6 +615,7 @@ export const apiViews = {
   affiliate_partners: affiliatePartnersColumns,
   promo_colors: promoColorsColumns,
   available_promos: availablePromosColumns,
+  catalogue_counts: catalogueCountsColumns,
 } as const satisfies { [View in keyof typeof apiViewNames]: readonly string[] }
 
 /** Same as apiViews: view name → column list. */
@@ -620,6 +633,7 @@ export type ApiRows = {
   affiliate_partners: AffiliatePartnerRow
   promo_colors: PromoColorRow
   available_promos: PromoRow
+  catalogue_counts: CatalogueCountRow
 }
 
 export type ApiView = keyof ApiRows
@@ -640,6 +654,7 @@ export const columnListsMatchRowTypes: { [View in ApiView]: ColumnsMatchRow<ApiR
   affiliate_partners: true,
   promo_colors: true,
   available_promos: true,
+  catalogue_counts: true,
 }
 
 /** Compile-time proof that apiViewNames and ApiRows name the same views. */

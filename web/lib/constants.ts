@@ -9,16 +9,6 @@ export const themeTokens = {
   breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
 } as const
 
-/** Marketing figures, shown as "more than N". */
-export const catalogueCounts = {
-  all: 1500,
-  mouse: 1000,
-  mousepad: 200,
-  mouse_sensor: 90,
-  mouse_switch: 90,
-  mouse_scroll_wheel_encoder: 30,
-} as const
-
 export const compareNameSeparator = '-vs.-'
 
 export const timings = {

@@ -42,6 +42,7 @@ const identityColumn: Record<ApiView, string> = {
   affiliate_partners: 'handle',
   promo_colors: 'handle',
   available_promos: 'handle',
+  catalogue_counts: 'category',
 }
 
 /**

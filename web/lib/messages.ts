@@ -1,5 +1,3 @@
-import { formatNumber } from './number-format'
-
 /** User-facing texts quoted by SPEC.md, in one place so tests and UI cannot drift. */
 export const messages = {
   pageNotFoundAt: (path: string) => `Page not found: ${path}`,
@@ -17,7 +15,6 @@ export const messages = {
   changeTheme: 'Change theme',
   comingSoon: 'Coming soon',
   newBadge: 'NEW',
-  moreThan: (count: number) => `more than ${formatNumber(count)}`,
   /** What the site shows for a figure nobody has published: never a default. */
   notKnown: 'not known',
   // Promo carousel (SPEC §4); labels for assistive technology.

@@ -9,8 +9,12 @@ export function mousePageHeading(name: string): string {
   return name
 }
 
+/**
+ * Says only what every mouse's page has (its specifications and their sources, its outline, similar
+ * mice): a review and shops are sections of their own, shown only for a mouse that has them.
+ */
 export function mousePageIntro(name: string): string {
-  return `Every specification of the ${name} with where each figure comes from, its outline to scale, similar mice, its review and where to buy it. Add another mouse to compare them side by side.`
+  return `Every specification of the ${name} with where each figure comes from, its outline to scale and the mice most like it. Add another mouse to compare them side by side.`
 }
 
 /** The mouse compare page's title and description texts (./compare-page-meta.ts), for the site and the worker. */

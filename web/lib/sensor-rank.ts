@@ -1,13 +1,24 @@
 /**
  * How sensors are ranked (rank 1 is the best). Nobody types a rank in: it follows from the
  * published figures by this one rule, which api.mouse_sensors applies in SQL
- * (supabase/migrations/*_catalogue_provenance.sql) and this module in TypeScript; a database test
- * compares the two on the real catalogue. Pure.
+ * (supabase/migrations/*_sensor_rank_known_figures.sql) and this module in TypeScript; a database
+ * test compares the two on the real catalogue. Pure.
+ *
+ * Only what is known is ranked: a sensor whose tracking speed or acceleration is not published is
+ * not ranked at all (rank null), never placed after the others as if it were worse.
  */
 
 /** The rule in words, as the sensors page says it. */
 export const sensorRankRule =
-  'Rank 1 is the best: sensors are ordered by tracking speed, then acceleration, then maximum DPI, then the newest first; a figure that is not known counts after every known one.'
+  'Rank 1 is the best: sensors are ranked by tracking speed, then acceleration, then maximum DPI, and sensors with the same three figures share a rank. A sensor whose maker has not published its tracking speed or acceleration is not ranked: an unknown figure is neither better nor worse than a known one.'
+
+/** What the site shows for a sensor that is not ranked. */
+export const notRankedText = 'not ranked (figures not published)'
+
+/** '#3', or notRankedText for a sensor the rule cannot rank (rank null). */
+export function rankText(rank: number | null): string {
+  return rank === null ? notRankedText : `#${rank}`
+}
 
 export interface RankedSensorFigures {
   handle: string
@@ -17,31 +28,29 @@ export interface RankedSensorFigures {
   acceleration: number | null
   /** Maximum DPI. */
   dpi: number
-  /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'; null when not known. */
-  released: string | null
 }
 
-/** Larger first, unknown last. */
-function descending(a: number | string | null, b: number | string | null): number {
-  if (a === b) return 0
-  if (a === null) return 1
-  if (b === null) return -1
-  return a < b ? 1 : -1
+/** Whether the rule can rank this sensor: both its ranking figures are published. */
+export function isRankable(sensor: Pick<RankedSensorFigures, 'trackingSpeed' | 'acceleration'>): boolean {
+  return sensor.trackingSpeed !== null && sensor.acceleration !== null
 }
 
-/** Negative when `a` ranks before (is better than) `b`. */
+/** Negative when `a` ranks before (is better than) `b`; 0 when their figures are equal. Both must be rankable. */
 export function compareSensors(a: RankedSensorFigures, b: RankedSensorFigures): number {
-  return (
-    descending(a.trackingSpeed, b.trackingSpeed) ||
-    descending(a.acceleration, b.acceleration) ||
-    descending(a.dpi, b.dpi) ||
-    // Release dates of different precision compare as text: '2023-09' after '2023'.
-    descending(a.released, b.released) ||
-    (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0)
-  )
+  return b.trackingSpeed! - a.trackingSpeed! || b.acceleration! - a.acceleration! || b.dpi - a.dpi
 }
 
-/** handle → rank (1 is the best), for every sensor given. */
-export function sensorRanks(sensors: readonly RankedSensorFigures[]): Map<string, number> {
-  return new Map([...sensors].sort(compareSensors).map((sensor, index) => [sensor.handle, index + 1]))
+/**
+ * handle → rank (1 is the best) for every sensor given; null for a sensor the rule cannot rank.
+ * Equal figures share a rank and the next rank skips (1, 2, 2, 4), as SQL's rank() does.
+ */
+export function sensorRanks(sensors: readonly RankedSensorFigures[]): Map<string, number | null> {
+  const ranks = new Map<string, number | null>()
+  const rankable = sensors.filter(isRankable).sort(compareSensors)
+  rankable.forEach((sensor, index) => {
+    const previous = rankable[index - 1]
+    ranks.set(sensor.handle, previous && compareSensors(previous, sensor) === 0 ? ranks.get(previous.handle)! : index + 1)
+  })
+  for (const sensor of sensors) if (!isRankable(sensor)) ranks.set(sensor.handle, null)
+  return ranks
 }

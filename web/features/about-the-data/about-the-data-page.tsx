@@ -5,6 +5,7 @@ import { DefaultLayout, entryFor } from '../../components/layouts/default-layout
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
 import { whenPageIdle } from '../../lib/when-page-idle'
+import { sizeClassRule } from '../../lib/size-class'
 
 export const openDbUrl = 'https://github.com/buildcores/buildcores-open-db'
 export const odcByUrl = 'https://opendatacommons.org/licenses/by/1-0/'
@@ -143,6 +144,7 @@ export function AboutTheDataPage() {
             <List.Item>Weight in grams, without the cable and without optional weights.</List.Item>
             <List.Item>DPI is the mouse's own maximum setting (it can be lower than its sensor's); the polling rate is the highest the mouse offers.</List.Item>
             <List.Item>Release dates are as precise as what is known: a year, a month or a day; never a made-up first of the month.</List.Item>
+            <List.Item data-testid="size-class-rule">Size classes: {sizeClassRule}</List.Item>
             <List.Item>
               “Symmetrical” is a shape; “ambidextrous” means buttons for both hands. A symmetrical shell with side buttons on one side is made for one hand.
             </List.Item>

@@ -190,9 +190,12 @@ export function FindSimilarPage() {
           </Heading>
           {ranked.length > 0 && (
             <Text fontSize="sm" color="fg.muted" mb="3" maxW="3xl" data-testid="similar-order">
-              In order: mice of the same shell first, marked “Same shell” (recorded as sharing its shape, or with the same shape descriptors
-              and length, width and height each within {shellDimensionToleranceMm} mm); then the rest by similarity, figures within the
-              tolerances counting as equal. Mice with the same score are ordered by the closest figures before tolerances, then by how many
+              In order: mice of the same shell first, marked “Same shell” (recorded as sharing its shape, another edition of the same
+              product and size, the same shape descriptors with length, width and height each within {shellDimensionToleranceMm} mm, or the
+              same maker, model name and dimensions); then the rest. Within each, by the similarity shown, highest first: how alike the
+              figures both mice have are (figures within the tolerances counting as equal), times the share of the figures that could be
+              compared. A figure that is not known is never counted as a match: a mouse known only by its size and weight is at most about
+              half as similar, and says so. Mice with the same score are ordered by the closest figures before tolerances, then by how many
               figures are known, then by name.{extra ? ' The fit to your hand counts with its weight.' : ''}
             </Text>
           )}
@@ -203,6 +206,8 @@ export function FindSimilarPage() {
                   rank={position + 1}
                   row={item.row}
                   similarity={item.similarity}
+                  confidence={item.confidence}
+                  basis={item.basis}
                   explanation={explainSimilarity(item.row, target, { weights, tolerances, scales })}
                   inCompare={compareHandles.has(item.row.general__handle)}
                   review={reviewLinks.get(item.row.general__handle)}

@@ -3,5 +3,5 @@
  * "similar mice") and the page's heading and introduction (the worker writes them into the HTML).
  * Pure: the worker imports this.
  */
-export { rankSimilar, targetFromMouse } from './similarity'
+export { rankSimilar, targetFromMouse, type RankedMouse } from './similarity'
 export { findSimilarHeading, findSimilarIntro } from './find-similar-text'

@@ -9,7 +9,8 @@ import type { ReviewLink } from '../catalogue/public'
 import { mousePageHref } from '../catalogue/public'
 import { AppLink } from '../catalogue/public'
 import { SimilarOutline, type TopOutline } from './similar-outline'
-import type { DimensionExplanation, ShellMatch } from './similarity'
+import { confidenceText } from './find-similar-text'
+import type { DimensionExplanation, ShellMatch, SimilarityBasis } from './similarity'
 
 function traitText(value: DimensionExplanation['candidate']): string {
   if (value === null || value === undefined) return messages.notKnown
@@ -34,6 +35,9 @@ export interface SimilarResultProps {
   rank: number
   row: MouseRow
   similarity: number
+  /** Share (0–1) of the comparison's weight both mice are known on, and what it rests on. */
+  confidence?: number
+  basis?: SimilarityBasis
   explanation: DimensionExplanation[]
   inCompare: boolean
   review?: ReviewLink
@@ -47,12 +51,15 @@ export interface SimilarResultProps {
 
 export const shellTexts: Record<ShellMatch, string> = {
   'shape-parent': 'Same shell: recorded as sharing its shape',
+  variant: 'Same shell: another edition or colour of it',
   descriptors: 'Same shell: same shape descriptors and dimensions',
+  'same-model': 'Same shell: same maker, model name and dimensions',
 }
 
 /** One ranked mouse, explaining itself: the difference in each figure and which traits match or differ. */
-export function SimilarResult({ rank, row, similarity, explanation, inCompare, review, shell, outline, fitText }: SimilarResultProps) {
+export function SimilarResult({ rank, row, similarity, confidence, basis, explanation, inCompare, review, shell, outline, fitText }: SimilarResultProps) {
   const name = productName(row)
+  const confidenceNote = confidenceText(confidence, basis)
   const figures = explanation.filter((item) => item.kind === 'number')
   const traits = explanation.filter((item) => item.kind === 'trait')
   return (
@@ -73,8 +80,13 @@ export function SimilarResult({ rank, row, similarity, explanation, inCompare, r
           {similarity.toFixed(1)}% similar
         </Badge>
       </Flex>
-      {(shell || fitText) && (
+      {(shell || fitText || confidenceNote) && (
         <Flex gap="2" mt="1" wrap="wrap">
+          {confidenceNote && (
+            <Badge size="sm" variant="outline" colorPalette="gray" data-testid="similar-confidence" data-basis={basis}>
+              {confidenceNote}
+            </Badge>
+          )}
           {shell && (
             <Badge size="sm" variant="subtle" colorPalette="green" data-testid="same-shell" data-shell={shell}>
               {shellTexts[shell]}

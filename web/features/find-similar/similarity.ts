@@ -14,24 +14,31 @@
  *   (hump 6 steps, flare 6, curvature 4), so neighbours are close and opposite ends are 1.
  * - thumb rest, ring-finger rest: same 0, different 1.
  *
- * A dimension the reference does not give (e.g. typed figures without a hump) is left out, and so
- * is, for one candidate, a dimension whose value that candidate does not have: an unknown figure
- * contributes nothing, neither a match nor a difference (never a default value). Most imported
- * mice have no shape descriptors, so they are compared on size, weight and shape.
+ * A dimension the reference does not give (e.g. typed figures without a hump) is left out of the
+ * distance, and so is, for one candidate, a dimension whose value that candidate does not have: an
+ * unknown figure is never a difference and never an agreement (never a default value).
  *
  * The distance is the weighted root mean square D = √(Σ wᵢ·dᵢ² / Σ wᵢ) over the dimensions both
- * know, with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off); a candidate that
- * shares no dimension with the reference cannot be compared and ranks last (D = ∞, 0 %). The
- * similarity shown is 100·e^(−D) percent: identical 100 %, one typical spread off on every figure
- * ≈ 37 %.
+ * know, with the user-adjustable weights wᵢ ≥ 0 (0 switches a dimension off). How much of the
+ * comparison that covers is the confidence c = Σ wᵢ (dimensions both know) / Σ wᵢ (every dimension
+ * with a weight above 0): 1 when every figure could be compared, about a half when only length,
+ * width, height and weight could (most imported mice, whose shape descriptors are not known). The
+ * similarity shown is 100·c·e^(−D) percent: identical on every figure 100 %; identical in size and
+ * weight with the shape not known about 51 %, never 100 %, and said so ("size and weight only").
+ * So a figure nobody published lowers how sure the match is, instead of counting as a match. A
+ * candidate that shares no dimension with the reference cannot be compared and ranks last (0 %).
  * An extra dimension can join the weighted mean (`extra`, e.g. the fit for the visitor's hand,
  * supplied by the page only when a hand is set): its own d in [0, 1] per row, null when unknown.
  *
  * Same shell. A person asked for "mice like this one" names its shell siblings first: the same
- * body sold with another sensor, cable or weight. A candidate is of the reference's shell when
+ * body sold with another sensor, cable, weight or colour. A candidate is of the reference's shell when
  * (1) both share a shape parent (mouse__shape_parent_id, followed to its root: the editors' record
  *     that two products use one shell), or
- * (2) both have the same shape descriptors — shape, front flare, side curvature and hump placement
+ * (2) both are editions of one product (general__parent_id, followed to its root: the record that a
+ *     mouse is a colour or edition variant of another) of the same size: near-equal dimensions as in
+ *     (3), since a product's editions can be scaled shells (the Mini, Medium and Large of one
+ *     mouse), and not an edition for the other hand (see (4)), or
+ * (3) both have the same shape descriptors — shape, front flare, side curvature and hump placement
  *     all known and equal (an import that gives only its shape is too little to call a shell), thumb
  *     rest and ring-finger rest equal (unknown only matches unknown), and the hand too unless the
  *     shape is symmetrical (a symmetrical shell is one shell for either hand: its hand compatibility
@@ -40,15 +47,20 @@
  *     rounding at most (125 against 124.8 mm); on the seed, 0.3 mm keeps the G Pro family, the
  *     G305 and G Pro HERO, the Rival 3 and Aerox 3 together and keeps apart different shells of the
  *     same descriptors that are 0.4 mm (Viper V3 Pro, ROG Harpe Ace) or 0.8 mm (Zowie EC2-C,
- *     DeathAdder V3 HyperSpeed) apart (tests/unit/similarity-seed.test.ts).
+ *     DeathAdder V3 HyperSpeed) apart (tests/unit/similarity-seed.test.ts), or
+ * (4) the same maker sells both under one model name (the first word of the model, e.g. "EC2" of
+ *     the EC2-B and the EC2-CW), with near-equal dimensions as in (3) and no known shape that
+ *     differs: another edition of one shell that nobody has linked yet.
+ * In (2) and (4) an edition for the other hand is not the same shell but its mirror image: an
+ * asymmetric shell whose hand is known to differ, or one named as a left-handed edition ("Left",
+ * "LHD") beside one that is not.
  * Weight, sensor and the like never make a shell: a mouse that only weighs the same is not one.
  *
- * Ranking (documented on the page): same-shell mice first, then everyone else; within each group
- * D ascending; among equal D (differences within the tolerances count as none, so several mice can
- * tie at 100 %) the smaller raw distance first (the same D with every tolerance 0: the mouse whose
- * figures really are closest), then the candidate known on more of the reference's figures (a
- * match on eleven figures is firmer than a match on the four sizes an import gives), then product
- * name, then handle (stable and deterministic). The reference mouse itself is left out.
+ * Ranking (documented on the page): same-shell mice first, then everyone else; within each group by
+ * the similarity shown, highest first; among equal similarity (differences within the tolerances
+ * count as none) the smaller raw distance first (the same D with every tolerance 0: the mouse whose
+ * figures really are closest), then the higher confidence, then product name, then handle (stable
+ * and deterministic). The reference mouse itself is left out.
  */
 import {
   humpPlacements,
@@ -98,16 +110,21 @@ export interface SimilarityTarget {
   curve?: SideCurvature | null
   thumbRest?: boolean | null
   ringRest?: boolean | null
-  /** The reference mouse's id and shape parent, to find its shell siblings (absent for typed figures). */
+  /** The reference mouse's id, shape parent and edition parent, to find its shell siblings (absent for typed figures). */
   id?: number | null
   shapeParentId?: number | null
+  parentId?: number | null
+  /** The reference mouse's maker(s) and model, for another edition of its shell (rule 4). */
+  brandHandles?: readonly string[] | null
+  model?: string | null
+  variant?: string | null
 }
 
 /** "Near-equal" dimensions for the same-shell rule (module comment): each of length, width, height within this. */
 export const shellDimensionToleranceMm = 0.3
 
-/** Why a candidate is of the reference's shell. */
-export type ShellMatch = 'shape-parent' | 'descriptors'
+/** Why a candidate is of the reference's shell (rules 1 to 4 of the module comment). */
+export type ShellMatch = 'shape-parent' | 'variant' | 'descriptors' | 'same-model'
 
 export type Weights = Record<SimilarityDimension, number>
 export type Tolerances = Record<NumericDimension, number>
@@ -158,6 +175,10 @@ export function targetFromMouse(row: MouseRow): SimilarityTarget {
     ringRest: row.mouse__ring_finger_rest,
     id: row.general__id,
     shapeParentId: row.mouse__shape_parent_id,
+    parentId: row.general__parent_id,
+    brandHandles: row.general__brand_handles,
+    model: row.general__model,
+    variant: row.general__variant,
   }
 }
 
@@ -274,6 +295,9 @@ interface ShellIndex {
   parentOf: Map<number, number | null>
   /** Each mouse id → the root of its shape-parent chain (itself when it has no shape parent). */
   roots: Map<number, number>
+  editionParentOf: Map<number, number | null>
+  /** Each mouse id → the root of its edition-parent chain (general__parent_id). */
+  editionRoots: Map<number, number>
 }
 
 const shellIndexCache = new WeakMap<readonly MouseRow[], ShellIndex>()
@@ -285,7 +309,11 @@ function shellIndex(rows: readonly MouseRow[]): ShellIndex {
   for (const row of rows) if (typeof row.general__id === 'number') parentOf.set(row.general__id, finite(row.mouse__shape_parent_id))
   const roots = new Map<number, number>()
   for (const id of parentOf.keys()) roots.set(id, rootOf(id, parentOf.get(id) ?? null, parentOf))
-  const index = { parentOf, roots }
+  const editionParentOf = new Map<number, number | null>()
+  for (const row of rows) if (typeof row.general__id === 'number') editionParentOf.set(row.general__id, finite(row.general__parent_id))
+  const editionRoots = new Map<number, number>()
+  for (const id of editionParentOf.keys()) editionRoots.set(id, rootOf(id, editionParentOf.get(id) ?? null, editionParentOf))
+  const index = { parentOf, roots, editionParentOf, editionRoots }
   shellIndexCache.set(rows, index)
   return index
 }
@@ -305,15 +333,8 @@ function rootOf(id: number, parent: number | null, parentOf: ReadonlyMap<number,
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
 
-/** Rule (2) of the module comment: same shape descriptors and near-equal dimensions. */
-function sameDescriptorsAndSize(target: SimilarityTarget, row: MouseRow): boolean {
-  const shape = target.shape ?? null
-  if (shape === null || row.mouse__shape !== shape) return false
-  // A shell is described by its flare, curvature and hump: an import that gives only its shape is too little to call one.
-  if ((target.flare ?? null) === null || (target.curve ?? null) === null || (target.hump ?? null) === null) return false
-  if (!same(target.flare, row.mouse__front_flare) || !same(target.curve, row.mouse__side_curvature) || !same(target.hump, row.mouse__hump_placement)) return false
-  if (!same(target.thumbRest, row.mouse__thumb_rest) || !same(target.ringRest, row.mouse__ring_finger_rest)) return false
-  if (shape !== 'symmetrical' && !same(target.hand, row.mouse__hand_compatibility)) return false
+/** Length, width and height all known and each within shellDimensionToleranceMm. */
+function nearEqualDimensions(target: SimilarityTarget, row: MouseRow): boolean {
   for (const dimension of ['length', 'width', 'height'] as const) {
     const a = finite(target[dimension])
     const b = numericOf(row, dimension)
@@ -322,15 +343,57 @@ function sameDescriptorsAndSize(target: SimilarityTarget, row: MouseRow): boolea
   return true
 }
 
+/** The first word of a model name ("EC2" of "EC2-CW", "Viper" of "Viper V3 Pro"), lower case; null when none. */
+export function modelFamily(model: string | null | undefined): string | null {
+  const word = typeof model === 'string' ? /^[\p{L}\p{N}]+/u.exec(model.trim()) : null
+  return word ? word[0].toLowerCase() : null
+}
+
+const leftHandedName = /\b(left|lhd)\b/i
+
+/** An edition for the other hand (the closing note of the module comment). */
+function otherHand(target: SimilarityTarget, row: MouseRow): boolean {
+  const shape = target.shape ?? row.mouse__shape ?? null
+  if (shape !== 'symmetrical' && (target.hand ?? null) !== null && (row.mouse__hand_compatibility ?? null) !== null && target.hand !== row.mouse__hand_compatibility) return true
+  return leftHandedName.test(`${target.model ?? ''} ${target.variant ?? ''}`) !== leftHandedName.test(`${row.general__model ?? ''} ${row.general__variant ?? ''}`)
+}
+
+/** Rule (4) of the module comment: the same maker and model name, near-equal dimensions, no known shape that differs. */
+function sameModelAndSize(target: SimilarityTarget, row: MouseRow): boolean {
+  const brands = target.brandHandles ?? []
+  const rowBrands = row.general__brand_handles ?? []
+  if (brands.length === 0 || brands.length !== rowBrands.length || brands.some((brand, index) => brand !== rowBrands[index])) return false
+  const family = modelFamily(target.model)
+  if (family === null || family !== modelFamily(row.general__model)) return false
+  if ((target.shape ?? null) !== null && (row.mouse__shape ?? null) !== null && target.shape !== row.mouse__shape) return false
+  return nearEqualDimensions(target, row) && !otherHand(target, row)
+}
+
+/** Rule (3) of the module comment: same shape descriptors and near-equal dimensions. */
+function sameDescriptorsAndSize(target: SimilarityTarget, row: MouseRow): boolean {
+  const shape = target.shape ?? null
+  if (shape === null || row.mouse__shape !== shape) return false
+  // A shell is described by its flare, curvature and hump: an import that gives only its shape is too little to call one.
+  if ((target.flare ?? null) === null || (target.curve ?? null) === null || (target.hump ?? null) === null) return false
+  if (!same(target.flare, row.mouse__front_flare) || !same(target.curve, row.mouse__side_curvature) || !same(target.hump, row.mouse__hump_placement)) return false
+  if (!same(target.thumbRest, row.mouse__thumb_rest) || !same(target.ringRest, row.mouse__ring_finger_rest)) return false
+  if (shape !== 'symmetrical' && !same(target.hand, row.mouse__hand_compatibility)) return false
+  return nearEqualDimensions(target, row)
+}
+
 /** A function telling whether a row is of the target's shell, and why (null: it is not). */
 export function shellMatcher(rows: readonly MouseRow[], target: SimilarityTarget): (row: MouseRow) => ShellMatch | null {
-  const { parentOf, roots } = shellIndex(rows)
+  const { parentOf, roots, editionParentOf, editionRoots } = shellIndex(rows)
   const id = finite(target.id)
-  // A reference outside the list (a preview) follows its own shape parent.
+  // A reference outside the list (a preview) follows its own parents.
   const targetRoot = id === null ? null : (roots.get(id) ?? rootOf(id, finite(target.shapeParentId), parentOf))
+  const targetEditionRoot = id === null ? null : (editionRoots.get(id) ?? rootOf(id, finite(target.parentId), editionParentOf))
   return (row) => {
-    if (targetRoot !== null && typeof row.general__id === 'number' && roots.get(row.general__id) === targetRoot) return 'shape-parent'
-    return sameDescriptorsAndSize(target, row) ? 'descriptors' : null
+    const rowId = typeof row.general__id === 'number' ? row.general__id : null
+    if (targetRoot !== null && rowId !== null && roots.get(rowId) === targetRoot) return 'shape-parent'
+    if (targetEditionRoot !== null && rowId !== null && editionRoots.get(rowId) === targetEditionRoot && nearEqualDimensions(target, row) && !otherHand(target, row)) return 'variant'
+    if (sameDescriptorsAndSize(target, row)) return 'descriptors'
+    return sameModelAndSize(target, row) ? 'same-model' : null
   }
 }
 
@@ -353,7 +416,10 @@ interface Prepared {
   numeric: { dimension: NumericDimension; target: number; weight: number; tolerance: number; scale: number }[]
   traits: { dimension: TraitDimension; target: string | boolean; weight: number }[]
   extra: ExtraDimension | null
+  /** The weight of the reference's dimensions (those it gives, with a weight above 0). */
   totalWeight: number
+  /** The weight of every dimension with a weight above 0, known to the reference or not: the confidence's whole. */
+  fullWeight: number
 }
 
 function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: Scales): Prepared {
@@ -362,6 +428,8 @@ function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: S
   const numeric: Prepared['numeric'] = []
   const traits: Prepared['traits'] = []
   let totalWeight = 0
+  let fullWeight = 0
+  for (const dimension of similarityDimensions) fullWeight += Math.max(0, finite(weights[dimension]) ?? 0)
   for (const dimension of numericDimensions) {
     const value = finite(target[dimension])
     const weight = Math.max(0, finite(weights[dimension]) ?? 0)
@@ -378,8 +446,11 @@ function prepare(target: SimilarityTarget, options: SimilarityOptions, scales: S
   }
   const extraWeight = Math.max(0, finite(options.extra?.weight) ?? 0)
   const extra = options.extra && extraWeight > 0 ? { weight: extraWeight, distanceOf: options.extra.distanceOf } : null
-  if (extra) totalWeight += extra.weight
-  return { numeric, traits, extra, totalWeight }
+  if (extra) {
+    totalWeight += extra.weight
+    fullWeight += extra.weight
+  }
+  return { numeric, traits, extra, totalWeight, fullWeight }
 }
 
 /** What distanceOf measures of one row besides the distance. */
@@ -388,6 +459,8 @@ interface RowMeasure {
   weight: number
   /** The distance with every tolerance 0 (the tie-break of equal distances). */
   raw: number
+  /** Whether anything beyond size and weight was compared (a trait, or the extra dimension). */
+  beyondSize: boolean
 }
 
 /** The distance of one row; `measure` receives the known weight and the raw distance. */
@@ -396,12 +469,14 @@ function distanceOf(row: MouseRow, prepared: Prepared, measure?: RowMeasure): nu
     if (measure) {
       measure.weight = 0
       measure.raw = 0
+      measure.beyondSize = false
     }
     return 0
   }
   let sum = 0
   let rawSum = 0
   let used = 0
+  let beyondSize = false
   for (const item of prepared.numeric) {
     const value = numericOf(row, item.dimension)
     if (value === null) continue
@@ -419,6 +494,7 @@ function distanceOf(row: MouseRow, prepared: Prepared, measure?: RowMeasure): nu
     sum += item.weight * d * d
     rawSum += item.weight * d * d
     used += item.weight
+    beyondSize = true
   }
   if (prepared.extra) {
     const d = prepared.extra.distanceOf(row)
@@ -427,26 +503,40 @@ function distanceOf(row: MouseRow, prepared: Prepared, measure?: RowMeasure): nu
       sum += prepared.extra.weight * clamped * clamped
       rawSum += prepared.extra.weight * clamped * clamped
       used += prepared.extra.weight
+      beyondSize = true
     }
   }
   if (measure) {
     measure.weight = used
     measure.raw = used === 0 ? Infinity : Math.sqrt(rawSum / used)
+    measure.beyondSize = beyondSize
   }
   return used === 0 ? Infinity : Math.sqrt(sum / used)
 }
 
-/** Similarity percent (0–100, one decimal) for a distance. */
-export function similarityPercent(distance: number): number {
-  return Math.round(Math.exp(-distance) * 1000) / 10
+/**
+ * Similarity percent (0–100, one decimal) for a distance and a confidence (the share of the
+ * comparison's weight both mice are known on; 1 by default): 100·c·e^(−D).
+ */
+export function similarityPercent(distance: number, confidence = 1): number {
+  const share = Number.isFinite(confidence) ? Math.min(1, Math.max(0, confidence)) : 0
+  return Math.round(Math.exp(-distance) * share * 1000) / 10
 }
+
+/** What a result's similarity rests on: the shape too, size and weight only, or nothing known to both. */
+export type SimilarityBasis = 'shape' | 'size' | 'none'
 
 export interface RankedMouse {
   row: MouseRow
+  /** D over the dimensions both know. */
   distance: number
-  /** The distance with every tolerance 0: orders equal distances. */
+  /** The distance with every tolerance 0: orders equal similarities. */
   rawDistance: number
-  /** 0–100. */
+  /** Share (0–1) of the comparison's weight both mice are known on. */
+  confidence: number
+  /** What the similarity rests on ('size': size and weight only, the shape not known). */
+  basis: SimilarityBasis
+  /** 0–100: 100·confidence·e^(−distance), the number shown, which orders the results. */
   similarity: number
   /** Of the reference's shell, and why; null when not (see the module comment). */
   shell: ShellMatch | null
@@ -473,16 +563,21 @@ export function rankSimilar(
   const count = rows.length
   const distances = new Float64Array(count)
   const rawDistances = new Float64Array(count)
-  const knownWeights = new Float64Array(count)
+  const confidences = new Float64Array(count)
+  const similarities = new Float64Array(count)
+  const beyondSize = new Uint8Array(count)
   const shells: (ShellMatch | null)[] = new Array(count).fill(null)
-  const measure: RowMeasure = { weight: 0, raw: 0 }
+  const measure: RowMeasure = { weight: 0, raw: 0, beyondSize: false }
   const order: number[] = []
   for (let r = 0; r < count; r++) {
     const row = rows[r]!
     if (options.excludeHandle !== undefined && row.general__handle === options.excludeHandle) continue
     distances[r] = distanceOf(row, prepared, measure)
     rawDistances[r] = measure.raw
-    knownWeights[r] = measure.weight
+    // No weight at all (every weight 0): nothing is compared, so nothing is confirmed either.
+    confidences[r] = prepared.fullWeight > 0 ? measure.weight / prepared.fullWeight : 0
+    similarities[r] = Number.isFinite(distances[r]!) ? similarityPercent(distances[r]!, confidences[r]!) : 0
+    beyondSize[r] = measure.beyondSize ? 1 : 0
     shells[r] = shellOf(row)
     order.push(r)
   }
@@ -498,11 +593,11 @@ export function rankSimilar(
   const byRank = (a: number, b: number) => {
     const shell = (shells[a] ? 0 : 1) - (shells[b] ? 0 : 1)
     if (shell !== 0) return shell
-    const distance = ascending(distances[a]!, distances[b]!)
-    if (distance !== 0) return distance
+    const similarity = similarities[b]! - similarities[a]!
+    if (similarity !== 0) return similarity
     const raw = ascending(rawDistances[a]!, rawDistances[b]!)
     if (raw !== 0) return raw
-    const firmer = knownWeights[b]! - knownWeights[a]!
+    const firmer = confidences[b]! - confidences[a]!
     if (firmer !== 0) return firmer
     const byName = nameOf(a).localeCompare(nameOf(b), 'en')
     if (byName !== 0) return byName
@@ -510,11 +605,19 @@ export function rankSimilar(
     const hb = rows[b]!.general__handle ?? ''
     return ha < hb ? -1 : ha > hb ? 1 : 0
   }
-  // One number per row that orders like the first two keys (group, then distance), for the threshold.
-  const groupKey = (r: number) => (shells[r] ? 0 : 2e6) + Math.min(distances[r]!, 1e6)
+  // One number per row that orders like the first two keys (group, then similarity), for the threshold.
+  const groupKey = (r: number) => (shells[r] ? 0 : 1000) + (100 - similarities[r]!)
   const limit = Math.max(0, Math.min(options.limit ?? count, order.length))
   const top = limit < order.length / 4 ? selectTop(order, limit, groupKey, byRank) : order.sort(byRank).slice(0, limit)
-  return top.map((r) => ({ row: rows[r]!, distance: distances[r]!, rawDistance: rawDistances[r]!, similarity: similarityPercent(distances[r]!), shell: shells[r]! }))
+  return top.map((r) => ({
+    row: rows[r]!,
+    distance: distances[r]!,
+    rawDistance: rawDistances[r]!,
+    confidence: confidences[r]!,
+    basis: !Number.isFinite(distances[r]!) || confidences[r]! === 0 ? 'none' : beyondSize[r] ? 'shape' : 'size',
+    similarity: similarities[r]!,
+    shell: shells[r]!,
+  }))
 }
 
 /** The `limit` best of `order` without sorting all of it: a threshold pass, then a sort of the few kept. */

@@ -89,7 +89,8 @@ export function FitExplanation() {
         3. The fit score
       </Heading>
       <Text mb="2">The score is the weighted mean of the parts, from 0 to 100:</Text>
-      <Formula>{'score = round(100 × Σ wᵢ × partᵢ / Σ wᵢ)'}</Formula>
+      <Formula>{'score = round(100 × Σ wᵢ × partᵢ / Σ wᵢ), at most 99 while any part is below 1'}</Formula>
+      <Text mb="2">A score of 100 means every part is ideal: a mouse a little short of its tolerance scores at most 99.</Text>
       <Text mb="2">
         Default weights: length {defaultFitSettings.weights.length}, width {defaultFitSettings.weights.width}, height {defaultFitSettings.weights.height},
         shape {defaultFitSettings.weights.shape}. Default tolerances: length ± {defaultFitSettings.tolerances.length} mm, width ±{' '}

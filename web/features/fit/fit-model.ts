@@ -22,12 +22,21 @@
  *    hybrid shell suits the grip).
  * 4. The fit score is the weighted mean of the parts, 0–100 (weights adjustable; length and width
  *    always count, height and shape can be switched off with weight 0):
- *      score = round(100 · Σ wᵢ·partᵢ / Σ wᵢ)
- *    and its verdict: ≥ 85 great, ≥ 70 good, ≥ 50 fair, else poor.
+ *      score = round(100 · Σ wᵢ·partᵢ / Σ wᵢ), at most 99 while any part is below 1
+ *    so a score of 100 means every part is ideal: it never comes with a part its own explanation
+ *    calls short, long or less suited (a size 0.1 mm past its tolerance would otherwise round up to
+ *    100). Its verdict: ≥ 85 great, ≥ 70 good, ≥ 50 fair, else poor.
  * 5. A mouse without a figure the score needs (length and width always; height and shape while
  *    their weight is above 0) is "not enough data": never scored with a guess.
  * 6. Ordering by fit: score descending; mice with the same score (many reach 100 within the
- *    tolerances) closer to the ideal first, by closeness = Σ wᵢ·|dᵢ|/fᵢ / Σ wᵢ over the sizes.
+ *    tolerances) closer to the ideal first, by closeness = Σ wᵢ·|dᵢ|/fᵢ / Σ wᵢ over the sizes. The
+ *    fit page says how many mice share the best score.
+ *
+ * Calibration (issue 28): the shares were to be checked against published statements of a
+ * reviewer's or maker's hand size, grip and verdict on a mouse. A search of the stored pages found
+ * none that could be read (their copies give each page's beginning; reviewers state their hands
+ * further in), so nothing here is recalibrated: the numbers stay the rule of thumb above and this
+ * site's labelled choices, until such statements are gathered into a test fixture.
  *
  * Speed: createFitScorer() does the per-hand work once; scoring is a few multiplications per mouse
  * (10,000 mice well under a frame, bench/fit.bench.ts). Explanations are built only on request.
@@ -310,11 +319,14 @@ export function createFitScorer(hand: HandProfile, settings: { weights?: Partial
   const score = (input: FitInput): number => {
     const { length, width, height, shape } = input
     if (length === null || width === null || (usesHeight && height === null) || (usesShape && shape === null)) return Number.NaN
-    let sum = weights.length * dimensionScore(length, ideal.length, tolerances.length, falloffMm.length)
-    sum += weights.width * dimensionScore(width, ideal.width, tolerances.width, falloffMm.width)
-    if (usesHeight) sum += weights.height * dimensionScore(height!, ideal.height, tolerances.height, falloffMm.height)
-    if (usesShape) sum += weights.shape * shapeScores[shape!]
-    return Math.round((100 * sum) / totalWeight)
+    const lengthPart = dimensionScore(length, ideal.length, tolerances.length, falloffMm.length)
+    const widthPart = dimensionScore(width, ideal.width, tolerances.width, falloffMm.width)
+    const heightPart = usesHeight ? dimensionScore(height!, ideal.height, tolerances.height, falloffMm.height) : 1
+    const shapePart = usesShape ? shapeScores[shape!] : 1
+    const sum = weights.length * lengthPart + weights.width * widthPart + weights.height * heightPart + weights.shape * shapePart
+    const rounded = Math.round((100 * sum) / totalWeight)
+    // 100 only when every part is: a verdict never contradicts its own explanation.
+    return lengthPart < 1 || widthPart < 1 || heightPart < 1 || shapePart < 1 ? Math.min(99, rounded) : rounded
   }
 
   const sizeWeight = weights.length + weights.width + (usesHeight ? weights.height : 0)

@@ -192,7 +192,9 @@ function BestFits({ hand, settings, unit, onSettingsChange }: BestFitsProps) {
     const { scores, closeness } = scoreRows(rows, scorer, true)
     const order = orderByFit(scores, closeness)
     const unscored = scores.reduce((count, score) => (Number.isNaN(score) ? count + 1 : count), 0)
-    return { best: order.slice(0, bestCount).filter((index) => !Number.isNaN(scores[index]!)).map((index) => rows[index]!), unscored }
+    const topScore = order.length > 0 ? scores[order[0]!]! : Number.NaN
+    const tied = Number.isNaN(topScore) ? 0 : scores.reduce((count, score) => (score === topScore ? count + 1 : count), 0)
+    return { best: order.slice(0, bestCount).filter((index) => !Number.isNaN(scores[index]!)).map((index) => rows[index]!), unscored, topScore, tied }
   }, [mice.data, scorer])
 
   return (
@@ -209,6 +211,11 @@ function BestFits({ hand, settings, unit, onSettingsChange }: BestFitsProps) {
           <Text color="fg.muted">Loading the catalogue…</Text>
         ) : (
           <>
+            {ranked.tied > 1 && (
+              <Text fontSize="sm" color="fg.muted" mb="3" data-testid="fit-ties">
+                {fitPageText.ties(ranked.tied, ranked.topScore)}
+              </Text>
+            )}
             <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" data-testid="fit-results">
               {ranked.best.map((row, position) => (
                 <li key={row.general__handle}>

@@ -43,4 +43,6 @@ export const fitPageText = {
   howHeading: 'How the fit is scored',
   settingsHeading: 'Weights and tolerances',
   notEnoughDataHeading: 'What “not enough data” means',
+  /** How many mice share the best score: the list breaks their tie by closeness to the ideal size. */
+  ties: (count: number, score: number) => `${count} mice score ${score}: among them, the list shows those closest to the ideal size first.`,
 } as const

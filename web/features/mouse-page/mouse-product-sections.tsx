@@ -15,7 +15,7 @@ import { messages } from '../../lib/messages'
 import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
 import { discountQueries } from '../discounts/public'
-import { rankSimilar, targetFromMouse } from '../find-similar/public'
+import { rankSimilar, targetFromMouse, type RankedMouse } from '../find-similar/public'
 import { buildCompareParam } from '../../lib/compare-name'
 import { formatNumber } from '../../lib/number-format'
 import { reviewQueries } from '../reviews/public'
@@ -42,7 +42,7 @@ export default function MouseProductSections({ mouse, mice, compareWithHref }: M
 }
 
 /** The mice nearest to this one by the find-similar ranking (its default weights), best first. */
-export function similarMiceOf(mouse: MouseRow, mice: readonly MouseRow[], limit = similarMiceShown): { row: MouseRow; similarity: number }[] {
+export function similarMiceOf(mouse: MouseRow, mice: readonly MouseRow[], limit = similarMiceShown): Pick<RankedMouse, 'row' | 'similarity' | 'basis' | 'shell'>[] {
   return rankSimilar(mice, targetFromMouse(mouse), { excludeHandle: mouse.general__handle, limit }).filter((ranked) => Number.isFinite(ranked.distance))
 }
 
@@ -58,7 +58,7 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
         <Text color="fg.muted">No mouse in the catalogue is known on enough of the same figures to compare.</Text>
       ) : (
         <Stack as="ol" listStyleType="none" gap="2" mb="3">
-          {similar.map(({ row, similarity }) => {
+          {similar.map(({ row, similarity, basis, shell }) => {
             const other = productName(row)
             return (
               <Flex as="li" key={row.general__handle} gap="3" align="center" wrap="wrap" data-testid="similar-mouse">
@@ -66,7 +66,9 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
                   {other}
                 </AppLink>
                 <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {similarity}% similar · {sizeText(row)}
+                  {/* The same shell comes first whatever its percentage (the find-similar ranking): said, so the order is explained. */}
+                  {shell ? 'Same shell · ' : ''}
+                  {similarity}% similar{basis === 'size' ? ' (size and weight only: shape not known)' : ''} · {sizeText(row)}
                 </Text>
                 <Button asChild size="xs" variant="outline" minH="11">
                   <AppLink href={compareWithHref(row)} aria-label={`Compare ${name} with ${other}`}>
@@ -85,12 +87,13 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
   )
 }
 
-const figure = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? messages.notKnown : `${formatNumber(value, 1)} ${unit}`)
-
-/** '125 × 63.5 × 40 mm · 60 g', each unknown figure 'not known'. */
-function sizeText(row: MouseRow): string {
-  const size = [row.mouse__length, row.mouse__width, row.mouse__height].map((value) => (value === null || value === undefined ? messages.notKnown : formatNumber(value, 1))).join(' × ')
-  return `${size} mm · ${figure(row.mouse__weight, 'g')}`
+/** '125 × 63.5 × 40 mm · 60 g'; a figure that is not known says which it is ('weight not known'). */
+export function sizeText(row: Pick<MouseRow, 'mouse__length' | 'mouse__width' | 'mouse__height' | 'mouse__weight'>): string {
+  const known = (value: number | null | undefined): value is number => typeof value === 'number'
+  const dimensions = [row.mouse__length, row.mouse__width, row.mouse__height]
+  const size = dimensions.every(known) ? `${dimensions.map((value) => formatNumber(value, 1)).join(' × ')} mm` : `size ${messages.notKnown}`
+  const weight = known(row.mouse__weight) ? `${formatNumber(row.mouse__weight, 1)} g` : `weight ${messages.notKnown}`
+  return `${size} · ${weight}`
 }
 
 /** Reviews about this mouse (or its family): "Read the review"; reviews that only mention it: "Mentioned in: …". */
@@ -140,16 +143,17 @@ export function brandDiscounts(discounts: readonly DiscountRow[], mouse: Pick<Mo
   return discounts.filter((discount) => discount.brand_handle !== null && brands.has(discount.brand_handle))
 }
 
+/** Shops and discounts for the mouse; the section is there only when it has one of them (a page says only what it has). */
 function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
   const discounts = useQuery(discountQueries.current())
   const offers = discounts.data ? brandDiscounts(discounts.data, mouse) : []
   const hasLinks = (mouse.general__affiliate_links ?? []).some((link) => link && typeof link.url === 'string' && /^https?:\/\//i.test(link.url.trim()))
+  if (!hasLinks && offers.length === 0) return null
   return (
     <Box as="section" aria-labelledby="where-to-buy-heading" data-testid="where-to-buy">
       <Heading as="h2" id="where-to-buy-heading" size="lg" mb="3">
         Where to buy
       </Heading>
-      {!hasLinks && offers.length === 0 && <Text color="fg.muted">No shop is listed for the {name} yet.</Text>}
       <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
       {offers.length > 0 && (
         <Box mt="4">

@@ -2,7 +2,6 @@ import { Badge, Box, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } fro
 import { useQuery } from '@tanstack/react-query'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { PreviewMark } from '../../components/ui/preview-mark'
-import { catalogueCounts } from '../../lib/constants'
 import { messages } from '../../lib/messages'
 import { findEntry } from '../../lib/navigation'
 import { mousepadPreviewRows } from './mousepad-preview'
@@ -15,7 +14,7 @@ const coming = [
   },
   {
     id: 'mousepads-browse',
-    points: [`Filters for size, thickness, surface and speed across ${messages.moreThan(catalogueCounts.mousepad)} mousepads`, 'Sort by any figure', 'Brand and base material'],
+    points: ['Filters for size, thickness, surface and speed', 'Sort by any figure', 'Brand and base material'],
   },
 ] as const
 
@@ -33,7 +32,7 @@ export function MousepadsPage() {
             {messages.comingSoon}
           </Badge>
           <Text color="fg.muted">
-            We are measuring {messages.moreThan(catalogueCounts.mousepad)} mousepads. Until then, compare mice on the mouse pages.
+            Mousepads are coming soon. Until then, compare mice on the mouse pages.
           </Text>
         </HStack>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">

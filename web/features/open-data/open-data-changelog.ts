@@ -30,6 +30,12 @@ export const openDataChangelog: ChangelogEntry[] = [
     added: [{ resource: 'mice', column: 'mouse__outline_source' }],
   },
   {
+    date: '2026-11-26',
+    version: 'v1',
+    summary:
+      'Correction: a sensor whose tracking speed or acceleration is not published is no longer ranked last, as if it were the worst: its `mouse_sensor__rank` (and a mouse\'s `mouse__sensor_rank`) is null, "not ranked". Sensors with the same tracking speed, acceleration and maximum DPI share a rank, and the release date no longer breaks ties.',
+  },
+  {
     date: '2026-11-24',
     version: 'v1',
     summary: 'Sensors, switches and scroll-wheel encoders say where their figures come from, as mice do: a `source` object (kind, note, url).',

@@ -1,19 +1,27 @@
 import { Stack } from '@chakra-ui/react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
-import { catalogueCounts, siteName } from '../../lib/constants'
-import { formatNumber } from '../../lib/number-format'
+import { siteName } from '../../lib/constants'
+import { useCatalogueFigures } from '../home/public'
 import { Paragraph, PageLink, ProseSection } from './prose'
 
 export function AboutPage() {
+  const figures = useCatalogueFigures()
   return (
     <DefaultLayout entry={entryFor('/about')} width="narrow">
       <Stack gap="8">
         <ProseSection title="What the site is for">
           <Paragraph>
             {siteName} helps you choose a gaming mouse by the two things that decide whether it suits you: its shape and its
-            specifications. You can lay the outlines of several mice over each other to scale, filter a catalogue of more than{' '}
-            {formatNumber(catalogueCounts.mouse)} mice by size, weight, shape, sensor and more, find the mice closest to one you already
-            like, and compare the sensors, switches and scroll-wheel encoders inside them.
+            specifications. You can lay the outlines of several mice over each other to scale, filter the catalogue&apos;s mice by size,
+            weight, shape, sensor and more, find the mice closest to one you already like, and compare the sensors, switches and
+            scroll-wheel encoders inside them.
+            {figures && (
+              <span data-testid="catalogue-figures">
+                {' '}
+                The catalogue holds {figures.mouse} mice, {figures.mouse_sensor} sensors, {figures.mouse_switch} switches and{' '}
+                {figures.mouse_scroll_wheel_encoder} scroll-wheel encoders.
+              </span>
+            )}
           </Paragraph>
         </ProseSection>
         <ProseSection title="Where the figures come from">

@@ -19,6 +19,8 @@ import type { BrowseControls, BrowseKind, BrowseSelection } from './browse-kind'
 // match nothing or a selection is stored.
 const loadEmptyResults = () => import('../ui/empty-results')
 const loadCompareBar = () => import('../ui/compare-bar')
+// The search's order (the pickers' one rule, byRelevance) is needed only once text is typed.
+const loadRelevance = () => import('../compare/picker-matches')
 const EmptyResults = lazy(() => loadEmptyResults().then((module) => ({ default: module.EmptyResults })))
 const CompareBar = lazy(() => loadCompareBar().then((module) => ({ default: module.CompareBar })))
 
@@ -27,7 +29,7 @@ function usePreloadOnFirstInput() {
     const options = { capture: true, passive: true }
     const preload = () => {
       remove()
-      void Promise.all([loadEmptyResults(), loadCompareBar()]).catch(() => undefined)
+      void Promise.all([loadEmptyResults(), loadCompareBar(), loadRelevance()]).catch(() => undefined)
     }
     const remove = () => {
       window.removeEventListener('pointerdown', preload, options)
@@ -38,6 +40,9 @@ function usePreloadOnFirstInput() {
     return remove
   }, [])
 }
+
+/** The sort control's value for the order of relevance (no sort of any kind has this key). */
+const relevanceKey = 'relevance'
 
 export interface CatalogueBrowsePageProps<Row, Slots> {
   kind: BrowseKind<Row, Slots>
@@ -94,6 +99,18 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
   // Values no row has (an old link) are dropped as the engine drops them.
   const state = useMemo(() => withKnownValues(index, withinConfig(parsed, config, kind.defaultSort)), [index, parsed, config, kind])
   const result = useMemo(() => applyFilters(index, state, state.sort), [index, state])
+  // While text is typed the results are in the order of relevance (the pickers' rule: names that
+  // contain the text as typed first, then by name), unless the visitor picks a sort during this
+  // search; clearing the text goes back to the chosen sort (state.sort, kept in the URL throughout).
+  const searching = Boolean(state.text?.trim())
+  const [sortedWhileSearching, setSortedWhileSearching] = useState(false)
+  if (!searching && sortedWhileSearching) setSortedWhileSearching(false)
+  const relevant = searching && !sortedWhileSearching
+  const [relevance, setRelevance] = useState<Awaited<ReturnType<typeof loadRelevance>>>()
+  useEffect(() => {
+    if (relevant) loadRelevance().then(setRelevance, () => undefined)
+  }, [relevant])
+  const shownRows = useMemo(() => (relevant && relevance ? relevance.byRelevance(result.rows, config.name, state.text!) : result.rows), [relevant, relevance, result.rows, config, state.text])
   const activeCount = kind.search.activeCount(state)
   const [view, rememberView] = useView(kind.cards?.viewStorageKey, state.view)
   usePreloadOnFirstInput()
@@ -103,7 +120,13 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
     [onSearchChange, kind, state, extraSearch],
   )
   const setFilters = (filters: FilterState) => update({ text: filters.text, facets: filters.facets, ranges: filters.ranges })
-  const setSort = useCallback((sort: SortState) => update({ sort }), [update])
+  const setSort = useCallback(
+    (sort: SortState) => {
+      setSortedWhileSearching(searching)
+      update({ sort })
+    },
+    [update, searching],
+  )
   const clearAll = () => update({ text: undefined, facets: {}, ranges: {} })
   const setView = (next: CatalogueView) => {
     rememberView(next)
@@ -150,27 +173,31 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           </chakra.label>
           <PlainSelect
             id={`${kind.id}-sort`}
-            value={state.sort.key}
+            value={relevant ? relevanceKey : state.sort.key}
             onChange={(event) => {
               const key = event.currentTarget.value
-              setSort({ key, direction: config.sorts.find((sort) => sort.key === key)?.firstDirection ?? state.sort.direction })
+              if (key === relevanceKey) setSortedWhileSearching(false)
+              else setSort({ key, direction: config.sorts.find((sort) => sort.key === key)?.firstDirection ?? state.sort.direction })
             }}
           >
+            {searching && <option value={relevanceKey}>Best match (while searching)</option>}
             {config.sorts.map((sort) => (
               <option key={sort.key} value={sort.key}>
                 {sort.label}
               </option>
             ))}
           </PlainSelect>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setSort({ key: state.sort.key, direction: state.sort.direction === 'asc' ? 'desc' : 'asc' })}
-            aria-label={`Sort direction: ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}. Switch.`}
-            data-testid="sort-direction"
-          >
-            {directionLabels[state.sort.direction]}
-          </Button>
+          {!relevant && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setSort({ key: state.sort.key, direction: state.sort.direction === 'asc' ? 'desc' : 'asc' })}
+              aria-label={`Sort direction: ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}. Switch.`}
+              data-testid="sort-direction"
+            >
+              {directionLabels[state.sort.direction]}
+            </Button>
+          )}
         </Flex>
         {kind.cards && (
           <Flex role="group" aria-label="Show results as" gap="0" borderWidth="1px" borderColor="border" rounded="md" p="0.5">
@@ -235,10 +262,10 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           />
         </Suspense>
       ) : view === 'cards' && cards ? (
-        <cards.Cards rows={result.rows} label={`${count} ${noun}`} selected={compareSelection.selected} slots={slots} />
+        <cards.Cards rows={shownRows} label={`${count} ${noun}`} selected={compareSelection.selected} slots={slots} />
       ) : (
         <Suspense fallback={<Text color="fg.muted">Loading the table…</Text>}>
-          <kind.Table rows={result.rows} config={config} sort={state.sort} onSortChange={setSort} selection={compareSelection} slots={slots} />
+          <kind.Table rows={shownRows} config={config} sort={relevant ? { key: relevanceKey, direction: 'asc' } : state.sort} onSortChange={setSort} selection={compareSelection} slots={slots} />
         </Suspense>
       )}
       <Box h="4" />

@@ -5,6 +5,7 @@ import { buildCompareParam } from '../../../lib/compare-name'
 import { formatPartialDate } from '../../../lib/date-format'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
+import { rankText } from '../../../lib/sensor-rank'
 import type { SpecificationRow } from '../ui/specifications-table'
 import { outlineSources, outlineSummary } from '../../outlines/public'
 
@@ -99,7 +100,13 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
       format: (value) => (typeof value === 'string' ? <PartLink part="sensor" name={value} /> : notKnown),
     },
     { label: 'Sensor type', value: (mouse) => capitalise(mouse.mouse__sensor_type) },
-    { label: 'Sensor rank', value: (mouse) => mouse.mouse__sensor_rank, better: 'lower', format: (value) => (typeof value === 'number' ? `#${value}` : notKnown) },
+    {
+      label: 'Sensor rank',
+      value: (mouse) => mouse.mouse__sensor_rank,
+      better: 'lower',
+      // A known sensor without a rank is one whose ranking figures are not published (web/lib/sensor-rank.ts).
+      format: (value, mouse) => (typeof value === 'number' || mouse.mouse__sensor_handle !== null ? rankText(typeof value === 'number' ? value : null) : notKnown),
+    },
     { label: 'DPI', unit: 'DPI', value: (mouse) => mouse.mouse__dpi, better: 'higher' },
     { label: 'Sensor maximum DPI', unit: 'DPI', value: (mouse) => sensorOf(mouse)?.mouse_sensor__dpi ?? null, better: 'higher' },
     { label: 'Polling rate', unit: 'Hz', value: (mouse) => mouse.mouse__polling_rate, better: 'higher' },

@@ -166,5 +166,14 @@ export function componentBrowseKind<Row extends ComponentRow>(kind: ComponentKin
         ),
     },
     Table: (props) => <ComponentTable kind={kind} {...props} />,
+    Banner: kind.browseNote ? () => <BrowseNote text={kind.browseNote!} /> : undefined,
   }
+}
+
+function BrowseNote({ text }: { text: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" maxW="3xl" data-testid="browse-note">
+      {text}
+    </Text>
+  )
 }

@@ -40,6 +40,8 @@ export interface ComponentKind<Row extends ComponentRow> {
   /** The compare page's rows (the mice row is added by the page). */
   specRows: SpecificationRow<Row>[]
   searchPlaceholder: string
+  /** A rule the browse page states above its results (e.g. how sensors are ranked). */
+  browseNote?: string
 }
 
 // Pieces every kind shares -----------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { messages } from '../../../lib/messages'
+import { rankText, sensorRankRule } from '../../../lib/sensor-rank'
 import { sourceText } from '../compare/mouse-specification-rows'
 import { componentKindWords } from '../../../lib/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -33,6 +34,7 @@ export const sensorKind: ComponentKind<SensorRow> = {
   miceCount,
   usedBy: (mouse) => mouse.mouse__sensor_handle,
   searchPlaceholder: 'e.g. PAW3950 or Focus Pro',
+  browseNote: sensorRankRule,
   catalogue: {
     facets: [typeFacet(sensorTypes, (row) => row.mouse_sensor__type), brandFacet()],
     ranges: [
@@ -56,7 +58,8 @@ export const sensorKind: ComponentKind<SensorRow> = {
     name: componentName,
   },
   columns: [
-    { id: 'rank', header: 'Rank', accessor: (row) => `#${row.mouse_sensor__rank}`, sortKey: 'rank', align: 'end' },
+    // Narrow, wrapping: "not ranked (figures not published)" takes two lines rather than the table's width.
+    { id: 'rank', header: 'Rank', accessor: (row) => rankText(row.mouse_sensor__rank), sortKey: 'rank', align: 'end', width: '9rem', wrap: true },
     { id: 'type', header: 'Type', accessor: (row) => capitalize(row.mouse_sensor__type) },
     { id: 'dpi', header: 'Max DPI', accessor: (row) => formatFigure(row.mouse_sensor__dpi), sortKey: 'dpi', align: 'end', firstDirection: 'desc' },
     { id: 'tracking', header: 'Tracking', unit: 'IPS', accessor: (row) => formatFigure(row.mouse_sensor__tracking_speed), sortKey: 'tracking', align: 'end', firstDirection: 'desc' },
@@ -68,7 +71,7 @@ export const sensorKind: ComponentKind<SensorRow> = {
     { group: 'General', label: 'Brand', value: brandText },
     { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
     { label: 'Type', value: (row) => capitalize(row.mouse_sensor__type) },
-    { label: 'Rank', value: (row) => row.mouse_sensor__rank, better: 'lower', format: (value) => (typeof value === 'number' ? `#${value}` : messages.notKnown) },
+    { label: 'Rank', value: (row) => row.mouse_sensor__rank, better: 'lower', format: (value) => rankText(typeof value === 'number' ? value : null) },
     { group: 'Performance', label: 'Maximum DPI', unit: 'DPI', value: (row) => row.mouse_sensor__dpi, better: 'higher' },
     { label: 'Tracking speed', unit: 'IPS', value: (row) => row.mouse_sensor__tracking_speed, better: 'higher' },
     { label: 'Acceleration', unit: 'G', value: (row) => row.mouse_sensor__acceleration, better: 'higher' },

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { themeTokens } from '../../../lib/constants'
 import type { NavigationEntry } from '../../../lib/navigation'
@@ -146,51 +146,33 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
         Filters
         {activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
       </Button>
-      <chakra.dialog
+      <dialog
         ref={dialogRef}
         id={`${id}-sheet`}
         aria-labelledby={`${id}-title`}
         onClose={onClose}
         data-testid="filters-sheet"
-        // A bottom sheet: full width, nearly full height, above everything.
-        position="fixed"
-        insetX="0"
-        top="auto"
-        bottom="0"
-        m="0"
-        p="0"
-        w="100%"
-        maxW="100%"
-        h="calc(100dvh - 40px)"
-        maxH="calc(100dvh - 40px)"
-        bg="bg.panel"
-        color="fg"
-        roundedTop="xl"
-        borderWidth="1px"
-        borderColor="border"
-        shadow="lg"
-        overflow="hidden"
-        css={{ '&:not([open])': { display: 'none' }, '&::backdrop': { background: 'rgba(0, 0, 0, 0.6)' } }}
+        // A bottom sheet: full width, nearly full height, above everything. Its box is plain CSS
+        // (web/index.html .filters-sheet): the page's first load carries no style props for it.
+        className="filters-sheet"
       >
-        <Flex direction="column" h="full">
-          <Flex align="center" justify="space-between" px="4" py="1" borderBottomWidth="1px" borderColor="border">
-            <Heading as="h2" id={`${id}-title`} size="md">
-              Filters
-            </Heading>
-            <Button ref={closeRef} variant="ghost" minW="44px" minH="44px" onClick={close} aria-label="Close filters">
-              <span aria-hidden="true">✕</span>
-            </Button>
-          </Flex>
-          <Box flex="1" minH="0" overflowY="auto" overscrollBehavior="contain" px="4" data-testid="filters">
-            {children}
-          </Box>
-          <Box px="4" py="3" borderTopWidth="1px" borderColor="border" bg="bg.panel">
-            <Button w="full" minH="44px" onClick={close} data-testid="show-results">
-              {showResultsLabel}
-            </Button>
-          </Box>
-        </Flex>
-      </chakra.dialog>
+        <div className="filters-sheet-head">
+          <Heading as="h2" id={`${id}-title`} size="md">
+            Filters
+          </Heading>
+          <Button ref={closeRef} variant="ghost" minW="44px" minH="44px" onClick={close} aria-label="Close filters">
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </div>
+        <div className="filters-sheet-body" data-testid="filters">
+          {children}
+        </div>
+        <div className="filters-sheet-foot">
+          <Button w="full" minH="44px" onClick={close} data-testid="show-results">
+            {showResultsLabel}
+          </Button>
+        </div>
+      </dialog>
     </>
   )
 }

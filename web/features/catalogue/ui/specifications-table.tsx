@@ -46,6 +46,13 @@ interface SpecificationsTableProps<Item> {
  * first column with the figures' names stay in view while it scrolls down or sideways (issue 20).
  */
 export function SpecificationsTable<Item>({ items, rows, caption, showCaption = false }: SpecificationsTableProps<Item>) {
+  const computed = rows.map((row) => {
+    const values = items.map((column) => row.value(column.item))
+    return { row, values, differs: valuesDiffer(values), best: row.better ? bestValues(values, row.better) : [] }
+  })
+  // The legend says only what the table shows: nothing differs and nothing is best in a one-mouse table.
+  const anyDiffers = computed.some((entry) => entry.differs)
+  const anyBest = computed.some((entry) => entry.best.length > 0)
   return (
     <Box
       as="section"
@@ -72,10 +79,24 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       <Table.Root size="sm" variant="line" minW="full" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
         <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
           {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
-          <Text as="span" display="block">
-            <Box as="span" display="inline-block" w="3" h="3" borderRadius="sm" bg={differsBackground} boxShadow="inset 3px 0 0 0 var(--chakra-colors-brand-solid)" borderWidth="1px" me="1" verticalAlign="middle" />
-            Rows that differ are highlighted; <span aria-hidden="true">★ </span>marks the best value.
-          </Text>
+          {(anyDiffers || anyBest) && (
+            <Text as="span" display="block" data-testid="specifications-legend">
+              {anyDiffers && (
+                <>
+                  <Box as="span" display="inline-block" w="3" h="3" borderRadius="sm" bg={differsBackground} boxShadow="inset 3px 0 0 0 var(--chakra-colors-brand-solid)" borderWidth="1px" me="1" verticalAlign="middle" />
+                  Rows that differ are highlighted
+                </>
+              )}
+              {anyDiffers && anyBest && '; '}
+              {anyBest && (
+                <>
+                  <span aria-hidden="true">★ </span>
+                  {anyDiffers ? 'marks' : 'Marks'} the best value
+                </>
+              )}
+              .
+            </Text>
+          )}
         </Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -105,10 +126,7 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row, rowIndex) => {
-            const values = items.map((column) => row.value(column.item))
-            const differs = valuesDiffer(values)
-            const best = row.better ? bestValues(values, row.better) : []
+          {computed.map(({ row, values, differs, best }, rowIndex) => {
             return [
               row.group && (
                 <Table.Row key={`group-${row.group}-${rowIndex}`}>
