@@ -68,7 +68,12 @@ async function check(): Promise<number> {
   }
   for (const line of problems) console.error(line)
   const mice = result.merge.mice.length
-  console.info(problems.length === 0 ? `catalogue: ${mice} mice, ${read.data.sensors.length} sensors, ${read.data.switches.length} switches, ${read.data.encoders.length} encoders, ${read.data.brands.length} brands: no problems` : `catalogue: ${problems.length} problem(s)`)
+  // Parts: the editors' and the imported rows, one per handle (parts-merge.ts).
+  const count = (rows: readonly { handle: string }[]) => new Set(rows.map((row) => row.handle)).size
+  const sensors = count([...read.data.sensors, ...read.data.importedSensors])
+  const switches = count([...read.data.switches, ...read.data.importedSwitches])
+  const encoders = count([...read.data.encoders, ...read.data.importedEncoders])
+  console.info(problems.length === 0 ? `catalogue: ${mice} mice, ${sensors} sensors, ${switches} switches, ${encoders} encoders, ${read.data.brands.length} brands: no problems` : `catalogue: ${problems.length} problem(s)`)
   return problems.length === 0 ? 0 : 1
 }
 

@@ -495,7 +495,12 @@ export function importParts(input: PartsImportInput): PartsImportResult {
         continue
       }
       const ownName = fullName(identity, index)
-      const aliases = [...new Set(list.flatMap((group) => [group.name, ...group.rows.flatMap((row) => spellings(row.note))]))].filter((alias) => aliasKey(alias) !== aliasKey(ownName)).sort()
+      // Spellings that differ only in case are one alias ("Raesha Optical", "RAESHA Optical").
+      const seenAlias = new Set<string>()
+      const aliases = [...new Set(list.flatMap((group) => [group.name, ...group.rows.flatMap((row) => spellings(row.note))]))]
+        .filter((alias) => aliasKey(alias) !== aliasKey(ownName))
+        .sort()
+        .filter((alias) => !seenAlias.has(alias.toLowerCase()) && seenAlias.add(alias.toLowerCase()))
       const correctionParent = list.map((group) => group.parent).find(Boolean)
       let parent = correctionParent
       if (!parent && kind === 'sensor') parent = basedOn(list.flatMap((group) => group.rows), matchers.sensor, handle)

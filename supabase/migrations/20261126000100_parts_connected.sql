@@ -5,7 +5,7 @@
 --   and maximum DPI, and a switch's type, may be not known (null), never a stand-in.
 -- * A switch row may name a family only ("Omron Optical": the source does not say which model):
 --   `family`. A mouse linked to it names the family, shown as such; a switch's family is itself or
---   its nearest ancestor (parent) that is a family: catalog.switch_family_id().
+--   its nearest ancestor (parent) that is a family: catalog.switch_families().
 -- * Switch type 'inductive' (Logitech's HITS: a click detected by induction).
 -- * Scroll-wheel encoders gain their detents per turn.
 -- * Measured click latency: NVIDIA's Reflex Latency Analyzer mice database (CC BY 4.0), one row
@@ -41,23 +41,25 @@ alter table catalog.switches
 alter table catalog.scroll_wheel_encoders
   add column detents integer check (detents between 1 and 100);
 
--- A switch's family: itself when it is a family, else its nearest ancestor that is one. Runs as the
--- reader (row level security applies), so an unpublished row breaks the chain rather than leaking.
-create function catalog.switch_family_id(switch_id bigint) returns bigint
+-- Every switch's family: itself when it is a family, else its nearest ancestor that is one (switches
+-- without a family are not listed). One set for the whole table, so a view joins it once instead of
+-- walking the chain per row. Runs as the reader (row level security applies): an unpublished row
+-- breaks the chain rather than leaking.
+create function catalog.switch_families() returns table (switch_id bigint, family_id bigint)
   language sql stable
   set search_path = ''
 as $$
-  with recursive chain (id, parent_id, family, depth) as (
-    select w.id, w.parent_id, w.family, 0 from catalog.switches w where w.id = switch_id
+  with recursive chain (switch_id, id, parent_id, family, depth) as (
+    select w.id, w.id, w.parent_id, w.family, 0 from catalog.switches w
     union all
-    select p.id, p.parent_id, p.family, c.depth + 1
+    select c.switch_id, p.id, p.parent_id, p.family, c.depth + 1
       from chain c join catalog.switches p on p.id = c.parent_id
      where not c.family and c.depth < 32
   )
-  select c.id from chain c where c.family order by c.depth limit 1
+  select distinct on (c.switch_id) c.switch_id, c.id from chain c where c.family order by c.switch_id, c.depth
 $$;
-revoke all on function catalog.switch_family_id(bigint) from public;
-grant execute on function catalog.switch_family_id(bigint) to anon, authenticated, service_role;
+revoke all on function catalog.switch_families() from public;
+grant execute on function catalog.switch_families() to anon, authenticated, service_role;
 
 -- Measured click latency -------------------------------------------------------------------------
 
@@ -183,7 +185,8 @@ select
 from catalog.switches w
 left join catalog.brands b  on b.id = w.brand_id and b.is_published
 left join catalog.brands cb on cb.id = w.collab_brand_id and cb.is_published
-left join catalog.switches f on f.id = catalog.switch_family_id(w.id) and f.is_published
+left join catalog.switch_families() wf on wf.switch_id = w.id
+left join catalog.switches f on f.id = wf.family_id and f.is_published
                             and catalog.brands_are_public(f.brand_id, f.collab_brand_id)
 left join catalog.brands fb  on fb.id = f.brand_id and fb.is_published
 left join catalog.brands fcb on fcb.id = f.collab_brand_id and fcb.is_published
@@ -304,28 +307,17 @@ select
   m.shape_source                                          as mouse__shape_source,
   case when sw.id is not null then m.switch_source end    as mouse__switch_source,
   case when e.id is not null then m.encoder_source end    as mouse__encoder_source,
-  sr.mouse_sensor__based_on                               as mouse__sensor_based_on,
+  -- The part the sensor is a maker's rendition of (api.mouse_sensors' rule, joined here directly).
+  case when sp.id is not null and sp.brand_id is distinct from s.brand_id then concat_ws(' ',
+         array_to_string(array_remove(array[spb.name, spcb.name], null), sp.brands_separator),
+         sp.model, sp.variant) end                        as mouse__sensor_based_on,
   sw.family                                               as mouse__switch_is_family,
   swf.handle::text                                        as mouse__switch_family_handle,
   case when swf.id is not null then concat_ws(' ',
          array_to_string(array_remove(array[swfb.name, swfcb.name], null), swf.brands_separator),
          swf.model, swf.variant) end                      as mouse__switch_family_name,
-  -- NVIDIA's measurements (CC BY 4.0, attributed in each), wired first, the fastest first.
-  (select jsonb_agg(jsonb_build_object(
-            'mode', l.mode,
-            'mean_ms', round(l.mean_us / 1000.0, 3),
-            'std_dev_ms', round(l.std_dev_us / 1000.0, 3),
-            'unadjusted_mean_ms', round(l.unadjusted_mean_us / 1000.0, 3),
-            'polled_actuation', l.polled_actuation,
-            'firmware', l.firmware,
-            'measured', l.measured::text,
-            'tested_as', l.tested_as,
-            'attribution', 'NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0')
-          order by l.mode collate "C", l.mean_us, l.firmware collate "C", l.tested_as collate "C")
-     from catalog.click_latency l where l.mouse_id = m.id and l.is_published)
-                                                          as mouse__click_latency,
-  (select round(min(l.mean_us) / 1000.0, 3) from catalog.click_latency l
-    where l.mouse_id = m.id and l.is_published)           as mouse__click_latency_ms
+  lat.measurements                                        as mouse__click_latency,
+  lat.lowest_ms                                           as mouse__click_latency_ms
 from catalog.mice m
 left join catalog.brands b    on b.id = m.brand_id and b.is_published
 left join catalog.brands cb   on cb.id = m.collab_brand_id and cb.is_published
@@ -333,15 +325,20 @@ left join catalog.materials ms on ms.handle = m.material_handle and ms.is_publis
 left join catalog.materials mg on mg.handle = coalesce(ms.general_handle, ms.handle) and mg.is_published
 left join catalog.sensors s   on s.id = m.sensor_id and s.is_published
                              and catalog.brands_are_public(s.brand_id, s.collab_brand_id)
--- The sensor's rank and the part it is based on, as api.mouse_sensors derives them.
+-- The sensor's rank as api.mouse_sensors derives it.
 left join api.mouse_sensors sr on sr.general__id = s.id
+left join catalog.sensors sp  on sp.id = s.parent_id and sp.is_published
+                             and catalog.brands_are_public(sp.brand_id, sp.collab_brand_id)
+left join catalog.brands spb  on spb.id = sp.brand_id and spb.is_published
+left join catalog.brands spcb on spcb.id = sp.collab_brand_id and spcb.is_published
 left join catalog.brands sb   on sb.id = s.brand_id and sb.is_published
 left join catalog.brands scb  on scb.id = s.collab_brand_id and scb.is_published
 left join catalog.switches sw on sw.id = m.switch_id and sw.is_published
                              and catalog.brands_are_public(sw.brand_id, sw.collab_brand_id)
 left join catalog.brands swb  on swb.id = sw.brand_id and swb.is_published
 left join catalog.brands swcb on swcb.id = sw.collab_brand_id and swcb.is_published
-left join catalog.switches swf on swf.id = catalog.switch_family_id(sw.id) and swf.is_published
+left join catalog.switch_families() swfs on swfs.switch_id = sw.id
+left join catalog.switches swf on swf.id = swfs.family_id and swf.is_published
                               and catalog.brands_are_public(swf.brand_id, swf.collab_brand_id)
 left join catalog.brands swfb  on swfb.id = swf.brand_id and swfb.is_published
 left join catalog.brands swfcb on swfcb.id = swf.collab_brand_id and swfcb.is_published
@@ -349,6 +346,26 @@ left join catalog.scroll_wheel_encoders e on e.id = m.scroll_wheel_encoder_id an
                              and catalog.brands_are_public(e.brand_id, e.collab_brand_id)
 left join catalog.brands eb   on eb.id = e.brand_id and eb.is_published
 left join catalog.brands ecb  on ecb.id = e.collab_brand_id and ecb.is_published
+-- NVIDIA's measurements (CC BY 4.0, attributed in each), wired first, the fastest first; the lowest
+-- mean for sorting and comparing.
+left join (
+  select l.mouse_id,
+         jsonb_agg(jsonb_build_object(
+             'mode', l.mode,
+             'mean_ms', round(l.mean_us / 1000.0, 3),
+             'std_dev_ms', round(l.std_dev_us / 1000.0, 3),
+             'unadjusted_mean_ms', round(l.unadjusted_mean_us / 1000.0, 3),
+             'polled_actuation', l.polled_actuation,
+             'firmware', l.firmware,
+             'measured', l.measured::text,
+             'tested_as', l.tested_as,
+             'attribution', 'NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0')
+           order by l.mode collate "C", l.mean_us, l.firmware collate "C", l.tested_as collate "C") as measurements,
+         round(min(l.mean_us) / 1000.0, 3) as lowest_ms
+    from catalog.click_latency l
+   where l.is_published
+   group by l.mouse_id
+) lat on lat.mouse_id = m.id
 where m.is_published
   and catalog.brands_are_public(m.brand_id, m.collab_brand_id)
 order by m.id;

@@ -15,8 +15,8 @@ export interface RankedSensorFigures {
   trackingSpeed: number | null
   /** G; null when not published. */
   acceleration: number | null
-  /** Maximum DPI. */
-  dpi: number
+  /** Maximum DPI; null when not published (a sensor a source names without its figures). */
+  dpi: number | null
   /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'; null when not known. */
   released: string | null
 }

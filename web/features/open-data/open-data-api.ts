@@ -23,6 +23,12 @@ export interface OpenDataResource {
   label: string
   /** One sentence for the page and the schema. */
   description: string
+  /**
+   * Columns v1 promises a value in, which the view may now leave null (a part a source names
+   * without that figure): v1 keeps its promise by not serving such a row, and its schema keeps the
+   * column non-null. Such parts are on the site; a later version can carry them.
+   */
+  rowsNeed?: readonly string[]
 }
 
 export const openDataResources = {
@@ -41,6 +47,7 @@ export const openDataResources = {
     category: 'mouse_sensor',
     label: 'Sensors',
     description: 'Mouse sensors: type, DPI, tracking speed, acceleration, lift-off distances, and how many mice use each.',
+    rowsNeed: ['mouse_sensor__type', 'mouse_sensor__dpi'],
   },
   switches: {
     name: 'switches',
@@ -49,6 +56,7 @@ export const openDataResources = {
     category: 'mouse_switch',
     label: 'Switches',
     description: 'Main-button switches: type, actuation force, travel, rated lifetime, and how many mice use each.',
+    rowsNeed: ['mouse_switch__type'],
   },
   encoders: {
     name: 'encoders',
@@ -116,6 +124,15 @@ export const openDbSource = {
   url: 'https://github.com/buildcores/buildcores-open-db',
 } as const
 
+/** NVIDIA's measured click latencies (mouse__click_latency): CC BY 4.0, attributed wherever shown or served. */
+export const latencySource = {
+  name: 'NVIDIA Reflex Latency Analyzer Mice Database',
+  licence: 'CC BY 4.0',
+  licenceName: 'Creative Commons Attribution 4.0 International',
+  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  attribution: 'NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0',
+} as const
+
 export interface LicenceSource {
   name: string
   applies_to: string
@@ -158,6 +175,13 @@ export function licenceEnvelope(siteOrigin: string): LicenceEnvelope {
         license: dataLicence.id,
         url: openDbSource.url,
         attribution: `Contains information from ${openDbSource.name} (${openDbSource.url}), made available under the ${dataLicence.name}.`,
+      },
+      {
+        name: latencySource.name,
+        applies_to: 'The measured click latencies of mice (mouse__click_latency, mouse__click_latency_ms), version v0.98.0 (2020).',
+        license: 'CC-BY-4.0',
+        url: latencySource.licenceUrl,
+        attribution: latencySource.attribution,
       },
     ],
   }
