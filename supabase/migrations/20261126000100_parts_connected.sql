@@ -227,6 +227,11 @@ where e.is_published
 order by e.id;
 
 create or replace view api.mice with (security_invoker = true) as
+-- The sensors' ranks, derived once per read (a join to the window query itself was evaluated again
+-- for every mouse when the planner, as anon under row level security, chose a nested loop).
+with sensor_ranks as materialized (
+  select r.general__id, r.mouse_sensor__rank from api.mouse_sensors r
+)
 select
   m.id                                                    as general__id,
   m.parent_id                                             as general__parent_id,
@@ -326,7 +331,7 @@ left join catalog.materials mg on mg.handle = coalesce(ms.general_handle, ms.han
 left join catalog.sensors s   on s.id = m.sensor_id and s.is_published
                              and catalog.brands_are_public(s.brand_id, s.collab_brand_id)
 -- The sensor's rank as api.mouse_sensors derives it.
-left join api.mouse_sensors sr on sr.general__id = s.id
+left join sensor_ranks sr on sr.general__id = s.id
 left join catalog.sensors sp  on sp.id = s.parent_id and sp.is_published
                              and catalog.brands_are_public(sp.brand_id, sp.collab_brand_id)
 left join catalog.brands spb  on spb.id = sp.brand_id and spb.is_published

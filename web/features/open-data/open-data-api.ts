@@ -2,9 +2,10 @@
  * The open-data API as the outside world sees it, in one place: its resources and the api views
  * they serve, its paths, cache lifetimes and licence. The worker (edge/open-data.ts), the
  * /open-data page and the schema generator (scripts/open-data-schema.ts) all read it.
- * Pure, and with no imports, so Node runs it as it is (the schema generator) and the worker may
- * import it.
+ * Pure, importing only another pure module by its .ts path, so Node runs it as it is (the schema
+ * generator) and the worker may import it.
  */
+import { clickLatencySource } from '../../lib/click-latency.ts'
 
 /** The version path every endpoint lives under. A breaking change to a column needs a new one. */
 export const apiVersion = 'v1'
@@ -124,14 +125,6 @@ export const openDbSource = {
   url: 'https://github.com/buildcores/buildcores-open-db',
 } as const
 
-/** NVIDIA's measured click latencies (mouse__click_latency): CC BY 4.0, attributed wherever shown or served. */
-export const latencySource = {
-  name: 'NVIDIA Reflex Latency Analyzer Mice Database',
-  licence: 'CC BY 4.0',
-  licenceName: 'Creative Commons Attribution 4.0 International',
-  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-  attribution: 'NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0',
-} as const
 
 export interface LicenceSource {
   name: string
@@ -160,7 +153,7 @@ export function licenceEnvelope(siteOrigin: string): LicenceEnvelope {
     name: dataLicence.name,
     url: dataLicence.url,
     terms: `${page}#${licenceAnchor}`,
-    attribution: `Data from MouseCompare (${page}), ${dataLicence.shortName}, including figures from ${openDbSource.name} (${openDbSource.url}), ${dataLicence.shortName}.`,
+    attribution: `Data from MouseCompare (${page}), ${dataLicence.shortName}, including figures from ${openDbSource.name} (${openDbSource.url}), ${dataLicence.shortName}, and click latencies from the ${clickLatencySource.attribution}.`,
     sources: [
       {
         name: 'MouseCompare',
@@ -177,11 +170,11 @@ export function licenceEnvelope(siteOrigin: string): LicenceEnvelope {
         attribution: `Contains information from ${openDbSource.name} (${openDbSource.url}), made available under the ${dataLicence.name}.`,
       },
       {
-        name: latencySource.name,
+        name: clickLatencySource.name,
         applies_to: 'The measured click latencies of mice (mouse__click_latency, mouse__click_latency_ms), version v0.98.0 (2020).',
         license: 'CC-BY-4.0',
-        url: latencySource.licenceUrl,
-        attribution: latencySource.attribution,
+        url: clickLatencySource.licenceUrl,
+        attribution: clickLatencySource.attribution,
       },
     ],
   }
