@@ -299,7 +299,7 @@ const typeValues: Record<PartKind, readonly string[]> = {
 /** A reference row as the source of a part's figures. */
 function sourceOf(row: RefRow, named: number): Source {
   if (row.kind === 'open-database') {
-    return { kind: 'opendb', note: `BuildCores OpenDB names it in ${named} mouse record${named === 1 ? '' : 's'}`, url: row.url.startsWith('http') ? row.url : buildcoresTreeUrl }
+    return { kind: 'opendb', note: `named in ${named} of its mouse records`, url: row.url.startsWith('http') ? row.url : buildcoresTreeUrl }
   }
   const note = row.note.replace(/\s+/g, ' ').trim()
   return { kind: row.kind === 'maker' ? 'maker' : 'teardown', ...(note ? { note } : {}), ...(row.url.startsWith('http') ? { url: row.url } : {}) }

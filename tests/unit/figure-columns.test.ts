@@ -7,7 +7,7 @@ type Row = { a: number | null; b: number[]; c: string | null }
 const column = (id: keyof Row): FigureColumn<Row> => ({ id, header: id, accessor: () => '', figure: (row) => row[id] })
 
 describe('the figure columns a part table shows first (issue 29)', () => {
-  it('orders the columns by how many rows know them and hides those fewer than a quarter know', () => {
+  it('orders the columns by how many rows know them and hides those fewer than half know', () => {
     const rows: Row[] = [
       { a: 1, b: [], c: 'x' },
       { a: null, b: [], c: 'y' },
@@ -18,7 +18,7 @@ describe('the figure columns a part table shows first (issue 29)', () => {
     const arranged = arrangeFigureColumns([column('a'), column('b'), column('c')], rows)
     expect(arranged.columns.map((item) => item.id)).toEqual(['c', 'a', 'b'])
     expect(arranged.known).toEqual({ a: 1, b: 1, c: 3 })
-    expect(shownFigureShare).toBe(0.25)
+    expect(shownFigureShare).toBe(0.5)
     expect(arranged.hidden).toEqual(['a', 'b'])
   })
 

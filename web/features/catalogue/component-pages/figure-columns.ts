@@ -9,15 +9,15 @@ import type { TableColumn } from '../ui/sortable-table'
 /** A table column of one figure, with how a row gives it (null, undefined or an empty list: not known). */
 export type FigureColumn<Row> = TableColumn<Row> & { figure: (row: Row) => unknown }
 
-/** A figure column is shown until the visitor chooses when at least this share of the parts know it. */
-export const shownFigureShare = 0.25
+/** A figure column is shown until the visitor chooses when most parts know it: at least this share. */
+export const shownFigureShare = 0.5
 
 const isKnown = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)
 
 export interface ArrangedColumns<Row> {
   /** The figure columns, the most known first (ties keep the kind's order). */
   columns: FigureColumn<Row>[]
-  /** The ids of the columns known for fewer than `shownFigureShare` of the rows: optional and hidden until chosen. */
+  /** The ids of the columns fewer than `shownFigureShare` of the rows know: optional and hidden until chosen. */
   hidden: string[]
   /** How many rows know each column's figure, by column id. */
   known: Record<string, number>
