@@ -146,6 +146,7 @@ export function generateSyntheticSensors(seed = 1): SensorRow[] {
       mouse_sensor__polling_rate: tier.polling,
       mouse_sensor__mice_count: 0,
       mouse_sensor__source: null,
+      mouse_sensor__based_on: null,
     }
   })
 }
@@ -350,6 +351,12 @@ export function generateSyntheticMice(count: number, seed = 1): MouseRow[] {
       mouse__shape_source: curated ? { kind: 'editors' } : shape ? opendb : null,
       mouse__switch_source: null,
       mouse__encoder_source: null,
+      mouse__sensor_based_on: null,
+      mouse__switch_is_family: null,
+      mouse__switch_family_handle: null,
+      mouse__switch_family_name: null,
+      mouse__click_latency: null,
+      mouse__click_latency_ms: null,
       mouse__outline_source: null,
     })
   }

@@ -68,11 +68,31 @@ class ApiError extends Error {
 class Unavailable extends Error {}
 
 async function readRows(c: Context<AppEnv>, resource: OpenDataResourceName): Promise<readonly ApiRecord[]> {
+  let rows: readonly ApiRecord[]
   try {
-    return await c.get('catalogue').readWhole(openDataResources[resource].view as WholeView)
+    rows = await c.get('catalogue').readWhole(openDataResources[resource].view as WholeView)
   } catch (error) {
     throw new Unavailable(`the catalogue's ${resource} cannot be read`, { cause: error })
   }
+  return servedRows(resource, rows)
+}
+
+// Kept per row array, so the bodies made from them are cached as before (one filtered array per read).
+const served = new WeakMap<object, readonly ApiRecord[]>()
+
+/**
+ * The rows v1 serves: every row, but for a resource whose v1 columns promise a value a view may now
+ * leave null (open-data-api.ts, rowsNeed), only the rows that have one.
+ */
+export function servedRows(resource: OpenDataResourceName, rows: readonly ApiRecord[]): readonly ApiRecord[] {
+  const need = (openDataResources[resource] as { rowsNeed?: readonly string[] }).rowsNeed
+  if (!need || need.length === 0) return rows
+  let kept = served.get(rows)
+  if (!kept) {
+    kept = rows.filter((row) => need.every((column) => row[column] !== null && row[column] !== undefined))
+    served.set(rows, kept)
+  }
+  return kept
 }
 
 const notFound = (code: string, message: string) => new ApiError(404, code, message)

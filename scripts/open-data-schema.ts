@@ -53,6 +53,7 @@ const tsEnums: Record<string, readonly string[]> = {
   ScaleBasis: outlineValues.scaleBases,
   OutlineDimension: outlineValues.outlineDimensions,
   SourceKind: apiTypes.sourceKinds,
+  LatencyMode: apiTypes.latencyModes,
 }
 
 export interface TsField {
@@ -231,8 +232,12 @@ export function columnSchema(source: string, resource: OpenDataResourceName, col
         throw new Error(`${where}: no JSON Schema for the Postgres type ${column.dataType}`)
     }
   }
-  const out = withNull(schema, field.nullable)
-  return field.description ? { description: field.description, ...out } : out
+  // A column v1 promises a value in keeps that promise: v1 leaves out the rows without one
+  // (open-data-api.ts, rowsNeed), so its schema stays non-null.
+  const promised = ((openDataResources[resource] as { rowsNeed?: readonly string[] }).rowsNeed ?? []).includes(column.name)
+  const out = withNull(schema, field.nullable && !promised)
+  const description = promised ? `${field.description ? `${field.description} ` : ''}Only rows where it is known are served.` : field.description
+  return description ? { description, ...out } : out
 }
 
 /** One resource's schema, from the view and api-types.ts. */

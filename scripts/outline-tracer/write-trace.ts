@@ -8,7 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { checkCatalogue } from '../../supabase/catalogue/check.ts'
-import { catalogueDir, catalogueFiles, describeProblem, opendbCsvPath, parseCatalogueFile, readCatalogue, seedSqlPath } from '../../supabase/catalogue/files.ts'
+import { catalogueDir, catalogueFiles, describeProblem, opendbCsvPath, parseCatalogueFile, readCatalogue, readReferenceTexts, seedSqlPath } from '../../supabase/catalogue/files.ts'
 import { generatedFiles } from '../../supabase/catalogue/generate.ts'
 import { formatRows } from '../../supabase/catalogue/layout.ts'
 import type { OutlineTrace } from '../../web/lib/api-types.ts'
@@ -63,6 +63,6 @@ export async function writeTrace(write: TraceWrite, paths: WritePaths = defaultP
   await writeFile(micePath, plan.text)
   const read = await readCatalogue(paths.dir)
   const csv = await readFile(paths.csv, 'utf8')
-  await writeFile(paths.seedSql, generatedFiles(read.data, csv).seedSql)
+  await writeFile(paths.seedSql, generatedFiles(read.data, csv, await readReferenceTexts()).seedSql)
   return { written: [micePath, paths.seedSql] }
 }

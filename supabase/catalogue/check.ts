@@ -50,9 +50,29 @@ export function checkCatalogue(read: ReadResult, options: CheckOptions = {}): Ch
   const materials = duplicates('materials.json', data.materials, problems)
   data.materials.forEach((row, index) => requireIn('materials.json', index, row.handle, 'general', row.general, materials, 'material', problems))
 
-  const sensors = partFile('sensors.json', data.sensors, brands, problems)
-  const switches = partFile('switches.json', data.switches, brands, problems)
-  const encoders = partFile('encoders.json', data.encoders, brands, problems)
+  // A part is the editors' row, the parts import's, or both (same handle: merged, parts-merge.ts).
+  const sensorHandles = new Set([...data.sensors, ...data.importedSensors].map((row) => row.handle))
+  const switchHandles = new Set([...data.switches, ...data.importedSwitches].map((row) => row.handle))
+  const encoderHandles = new Set([...data.encoders, ...data.importedEncoders].map((row) => row.handle))
+  const sensorAliases = new Map<string, string>()
+  const switchAliases = new Map<string, string>()
+  const encoderAliases = new Map<string, string>()
+  const sensors = partFile('sensors.json', data.sensors, brands, problems, sensorHandles, sensorAliases)
+  const switches = partFile('switches.json', data.switches, brands, problems, switchHandles, switchAliases)
+  const encoders = partFile('encoders.json', data.encoders, brands, problems, encoderHandles, encoderAliases)
+  // An imported row of an editors' part takes the editors' aliases (parts-merge.ts): only its own are checked.
+  partFile('sensors-import.json', data.importedSensors.filter((row) => !sensors.has(row.handle)), brands, problems, sensorHandles, sensorAliases)
+  partFile('switches-import.json', data.importedSwitches.filter((row) => !switches.has(row.handle)), brands, problems, switchHandles, switchAliases)
+  partFile('encoders-import.json', data.importedEncoders.filter((row) => !encoders.has(row.handle)), brands, problems, encoderHandles, encoderAliases)
+  for (const [file, rows] of [['sensors.json', data.sensors], ['switches.json', data.switches], ['encoders.json', data.encoders], ['sensors-import.json', data.importedSensors], ['switches-import.json', data.importedSwitches], ['encoders-import.json', data.importedEncoders]] as const) {
+    rows.forEach((row, index) => {
+      // Names do not repeat the brand ("HyperX HyperX Switch"): the model is what follows it.
+      const brand = data.brands.find((item) => item.handle === row.brand)
+      const spellings = brand ? [brand.name, ...(brand.aliases ?? [])] : []
+      const repeated = spellings.find((spelling) => row.model.toLowerCase() === spelling.toLowerCase() || row.model.toLowerCase().startsWith(`${spelling.toLowerCase()} `))
+      if (repeated) problems.push({ file, row: index, id: row.handle, field: 'model', message: `starts with its brand's name "${repeated}": the name would read "${brand!.name} ${row.model}"` })
+    })
+  }
 
   const curated = duplicates('mice.json', data.mice, problems)
   const imported = duplicates('mice-opendb.json', data.opendbMice, problems)
@@ -64,7 +84,7 @@ export function checkCatalogue(read: ReadResult, options: CheckOptions = {}): Ch
     rows.forEach((row, index) => {
       requireIn(file, index, row.handle, 'brand', row.brand, brands, 'brand', problems)
       requireIn(file, index, row.handle, 'collab_brand', row.collab_brand, brands, 'brand', problems)
-      requireIn(file, index, row.handle, 'sensor', row.sensor, sensors, 'sensor', problems)
+      requireIn(file, index, row.handle, 'sensor', row.sensor, sensorHandles, 'sensor', problems)
       requireIn(file, index, row.handle, 'parent', row.parent, mice, 'mouse', problems)
       if ('material' in row) requireIn(file, index, row.handle, 'material', row.material, materials, 'material', problems)
       if ('shape_parent' in row) requireIn(file, index, row.handle, 'shape_parent', row.shape_parent, mice, 'mouse', problems)
@@ -90,32 +110,43 @@ export function checkCatalogue(read: ReadResult, options: CheckOptions = {}): Ch
     if (options.opendbNames && !options.opendbNames.has(row.opendb_name)) problems.push({ file: 'opendb-corrections.json', row: index, id: row.opendb_name, field: 'opendb_name', message: 'is not the name of a row of the vendored extract' })
     requireIn('opendb-corrections.json', index, row.opendb_name, 'brand', row.brand, brands, 'brand', problems)
     requireIn('opendb-corrections.json', index, row.opendb_name, 'collab_brand', row.collab_brand, brands, 'brand', problems)
-    requireIn('opendb-corrections.json', index, row.opendb_name, 'set.sensor', row.set?.sensor ?? undefined, sensors, 'sensor', problems)
+    requireIn('opendb-corrections.json', index, row.opendb_name, 'set.sensor', row.set?.sensor ?? undefined, sensorHandles, 'sensor', problems)
   })
 
   const partsOf = new Map<string, { switch?: number; encoder?: number }>()
-  data.mouseParts.forEach((row, index) => {
+  const linkRows = [...data.mouseParts.map((row, index) => ({ row, index, file: 'mouse-parts.json' })), ...data.importedLinks.map((row, index) => ({ row, index, file: 'mouse-parts-import.json' }))]
+  for (const { row, index, file } of linkRows) {
     const id = row.mouse ?? row.opendb_name ?? ''
     let mouse: string | undefined
     if (row.mouse !== undefined) {
-      requireIn('mouse-parts.json', index, id, 'mouse', row.mouse, mice, 'mouse', problems)
+      requireIn(file, index, id, 'mouse', row.mouse, mice, 'mouse', problems)
       mouse = row.mouse
     } else if (row.opendb_name !== undefined) {
       mouse = mouseOfOpendbName.get(row.opendb_name)
-      if (mouse === undefined) problems.push({ file: 'mouse-parts.json', row: index, id, field: 'opendb_name', message: 'matches no imported mouse (left out by the import, or not a row of the extract)' })
+      if (mouse === undefined) problems.push({ file, row: index, id, field: 'opendb_name', message: 'matches no imported mouse (left out by the import, or not a row of the extract)' })
     }
-    requireIn('mouse-parts.json', index, id, 'switch', row.switch, switches, 'switch', problems)
-    requireIn('mouse-parts.json', index, id, 'encoder', row.encoder, encoders, 'encoder', problems)
-    if (mouse === undefined) return
+    requireIn(file, index, id, 'switch', row.switch, switchHandles, 'switch', problems)
+    requireIn(file, index, id, 'encoder', row.encoder, encoderHandles, 'encoder', problems)
+    if (mouse === undefined) continue
     const seen = partsOf.get(mouse) ?? {}
     for (const part of ['switch', 'encoder'] as const) {
       if (row[part] === undefined) continue
       const first = seen[part]
-      if (first !== undefined) problems.push({ file: 'mouse-parts.json', row: index, id, field: part, message: `gives ${mouse} a second ${part} (row ${first} gives one)` })
+      if (first !== undefined) problems.push({ file, row: index, id, field: part, message: `gives ${mouse} a second ${part} (${file === 'mouse-parts.json' ? 'row' : 'mouse-parts.json row'} ${first} gives one)` })
       else seen[part] = index
     }
     partsOf.set(mouse, seen)
+  }
+
+  data.partsCorrections.forEach((row, index) => {
+    const known = row.kind === 'sensor' ? sensorHandles : row.kind === 'switch' ? switchHandles : row.kind === 'encoder' ? encoderHandles : mice
+    for (const handle of row.handles ?? []) requireIn('parts-corrections.json', index, row.name, 'handles', handle, known, row.kind === 'link' ? 'mouse' : row.kind, problems)
+    if (row.kind !== 'link') requireIn('parts-corrections.json', index, row.name, 'parent', row.parent, known, row.kind, problems)
+    requireIn('parts-corrections.json', index, row.name, 'brand', row.brand, brands, 'brand', problems)
+    requireIn('parts-corrections.json', index, row.name, 'collab_brand', row.collab_brand, brands, 'brand', problems)
   })
+  data.latencyMatches.forEach((row, index) => requireIn('latency-matches.json', index, `${row.make} ${row.model}`, 'mouse', row.mouse, mice, 'mouse', problems))
+  data.latency.forEach((row, index) => requireIn('mouse-latency.json', index, row.mouse, 'mouse', row.mouse, mice, 'mouse', problems))
 
   const merge = mergeMice(data.mice, data.opendbMice)
   for (const problem of merge.problems) {
@@ -134,13 +165,12 @@ export function checkCatalogue(read: ReadResult, options: CheckOptions = {}): Ch
   return { problems, merge }
 }
 
-function partFile(file: string, rows: readonly (Keyed & { brand: string; collab_brand?: string; parent?: string; aliases?: string[]; model: string; variant?: string })[], brands: Set<string>, problems: Problem[]): Set<string> {
+function partFile(file: string, rows: readonly (Keyed & { brand: string; collab_brand?: string; parent?: string; aliases?: string[]; model: string; variant?: string })[], brands: Set<string>, problems: Problem[], allHandles: Set<string>, aliasOwner: Map<string, string>): Set<string> {
   const handles = duplicates(file, rows, problems)
-  const aliasOwner = new Map<string, string>()
   rows.forEach((row, index) => {
     requireIn(file, index, row.handle, 'brand', row.brand, brands, 'brand', problems)
     requireIn(file, index, row.handle, 'collab_brand', row.collab_brand, brands, 'brand', problems)
-    requireIn(file, index, row.handle, 'parent', row.parent, handles, 'row of this file', problems)
+    requireIn(file, index, row.handle, 'parent', row.parent, allHandles, 'part of this kind', problems)
     if (row.parent === row.handle) problems.push({ file, row: index, id: row.handle, field: 'parent', message: 'cannot be its own parent' })
     for (const alias of row.aliases ?? []) {
       const key = aliasKey(alias)

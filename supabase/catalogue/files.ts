@@ -14,6 +14,13 @@ import {
   curatedMouseSchema,
   encoderKeys,
   encoderSchema,
+  importedEncoderSchema,
+  latencyMatchKeys,
+  latencyMatchSchema,
+  mouseLatencyKeys,
+  mouseLatencySchema,
+  partsCorrectionKeys,
+  partsCorrectionSchema,
   importedMouseKeys,
   importedMouseSchema,
   materialKeys,
@@ -29,7 +36,11 @@ import {
   type Brand,
   type CuratedMouse,
   type Encoder,
+  type ImportedEncoder,
   type ImportedMouse,
+  type LatencyMatch,
+  type MouseLatency,
+  type PartsCorrection,
   type Material,
   type MousePart,
   type OpendbCorrection,
@@ -42,6 +53,31 @@ export const vendorDir = fileURLToPath(new URL('../seed/vendor/buildcores-opendb
 export const opendbCsvPath = join(vendorDir, 'mice-reference.csv')
 export const seedSqlPath = fileURLToPath(new URL('../seed/01-catalogue.sql', import.meta.url))
 export const importReportPath = join(catalogueDir, 'opendb-import-report.md')
+export const partsReportPath = join(catalogueDir, 'parts-import-report.md')
+export const componentsReferenceDir = fileURLToPath(new URL('../seed/vendor/components-reference/', import.meta.url))
+export const latencyCsvPath = fileURLToPath(new URL('../seed/vendor/nvidia-rla/nvidia-rla-mice.csv', import.meta.url))
+
+/** The vendored sources the parts and latency imports read, as text. */
+export interface ReferenceTexts {
+  sensorsCsv: string
+  switchesCsv: string
+  encodersCsv: string
+  linksCsv: string
+  latencyCsv: string
+}
+
+/** Reads the vendored components reference and NVIDIA's latency database (`dir`: another copy of the vendor folder). */
+export async function readReferenceTexts(vendor = join(catalogueDir, '../vendor')): Promise<ReferenceTexts> {
+  const read = (path: string) => readFile(join(vendor, path), 'utf8')
+  const [sensorsCsv, switchesCsv, encodersCsv, linksCsv, latencyCsv] = await Promise.all([
+    read('components-reference/sensors.csv'),
+    read('components-reference/switches.csv'),
+    read('components-reference/encoders.csv'),
+    read('components-reference/mouse-parts.csv'),
+    read('nvidia-rla/nvidia-rla-mice.csv'),
+  ])
+  return { sensorsCsv, switchesCsv, encodersCsv, linksCsv, latencyCsv }
+}
 
 type FileSpec<T> = { schema: v.GenericSchema<unknown, T>; keys: readonly string[] }
 
@@ -55,7 +91,17 @@ export const catalogueFiles = {
   'mice-opendb.json': { schema: importedMouseSchema, keys: importedMouseKeys } as FileSpec<ImportedMouse>,
   'opendb-corrections.json': { schema: opendbCorrectionSchema, keys: opendbCorrectionKeys } as FileSpec<OpendbCorrection>,
   'mouse-parts.json': { schema: mousePartSchema, keys: mousePartKeys } as FileSpec<MousePart>,
+  'parts-corrections.json': { schema: partsCorrectionSchema, keys: partsCorrectionKeys } as FileSpec<PartsCorrection>,
+  'latency-matches.json': { schema: latencyMatchSchema, keys: latencyMatchKeys } as FileSpec<LatencyMatch>,
+  'sensors-import.json': { schema: sensorSchema, keys: sensorKeys } as FileSpec<Sensor>,
+  'switches-import.json': { schema: switchSchema, keys: switchKeys } as FileSpec<Switch>,
+  'encoders-import.json': { schema: importedEncoderSchema, keys: encoderKeys } as FileSpec<ImportedEncoder>,
+  'mouse-parts-import.json': { schema: mousePartSchema, keys: mousePartKeys } as FileSpec<MousePart>,
+  'mouse-latency.json': { schema: mouseLatencySchema, keys: mouseLatencyKeys } as FileSpec<MouseLatency>,
 } as const
+
+/** The files the imports write (never edited by hand). */
+export const generatedFileNames = ['mice-opendb.json', 'sensors-import.json', 'switches-import.json', 'encoders-import.json', 'mouse-parts-import.json', 'mouse-latency.json'] as const satisfies readonly CatalogueFileName[]
 
 export type CatalogueFileName = keyof typeof catalogueFiles
 export const catalogueFileNames = Object.keys(catalogueFiles) as CatalogueFileName[]
@@ -89,6 +135,13 @@ export type CatalogueData = {
   opendbMice: ImportedMouse[]
   corrections: OpendbCorrection[]
   mouseParts: MousePart[]
+  partsCorrections: PartsCorrection[]
+  latencyMatches: LatencyMatch[]
+  importedSensors: Sensor[]
+  importedSwitches: Switch[]
+  importedEncoders: ImportedEncoder[]
+  importedLinks: MousePart[]
+  latency: MouseLatency[]
 }
 
 const dataKey: Record<CatalogueFileName, keyof CatalogueData> = {
@@ -101,12 +154,20 @@ const dataKey: Record<CatalogueFileName, keyof CatalogueData> = {
   'mice-opendb.json': 'opendbMice',
   'opendb-corrections.json': 'corrections',
   'mouse-parts.json': 'mouseParts',
+  'parts-corrections.json': 'partsCorrections',
+  'latency-matches.json': 'latencyMatches',
+  'sensors-import.json': 'importedSensors',
+  'switches-import.json': 'importedSwitches',
+  'encoders-import.json': 'importedEncoders',
+  'mouse-parts-import.json': 'importedLinks',
+  'mouse-latency.json': 'latency',
 }
 
 function rowId(row: unknown): string | undefined {
   if (typeof row !== 'object' || row === null) return undefined
   const record = row as Record<string, unknown>
-  for (const key of ['handle', 'opendb_name', 'mouse']) if (typeof record[key] === 'string') return record[key] as string
+  for (const key of ['handle', 'opendb_name', 'mouse', 'name']) if (typeof record[key] === 'string') return record[key] as string
+  if (typeof record.make === 'string' && typeof record.model === 'string') return `${record.make} ${record.model}`
   return undefined
 }
 

@@ -263,7 +263,7 @@ export function importOpendb(input: OpendbImportInput): ImportResult {
     const dpi = figureOf(dpiText)
     let dpiValue = dpi !== undefined && Number.isInteger(dpi) && dpi >= 100 && dpi <= 100000 ? dpi : undefined
     if (dpi !== undefined && dpiValue === undefined && !('dpi' in set)) records.push({ field: 'dpi', opendb: dpiText, reason: `${dpiText} DPI is not a plausible maximum, so not known` })
-    if (dpiValue !== undefined && sensor && dpiValue > sensor.dpi && !('dpi' in set)) {
+    if (dpiValue !== undefined && sensor?.dpi !== undefined && dpiValue > sensor.dpi && !('dpi' in set)) {
       records.push({ field: 'dpi', opendb: dpiText, reason: `${dpiText} DPI is above the maximum of its sensor, the ${sensor.model}${sensor.variant ? ` ${sensor.variant}` : ''} (${sensor.dpi}): one of the two is wrong, so the DPI is not known` })
       dpiValue = undefined
     }

@@ -52,8 +52,9 @@ export const sourceSchema = v.strictObject({
 })
 export type Source = v.InferOutput<typeof sourceSchema>
 
+// A mouse → part link: BuildCores OpenDB names a switch for most of its mice (the parts import).
 const partSourceSchema = v.strictObject({
-  kind: v.picklist(['maker', 'teardown', 'editors'], 'kind must be maker, teardown or editors'),
+  kind: v.picklist(sourceKinds, `kind must be one of ${sourceKinds.join(', ')}`),
   note: v.optional(exactText),
   url: v.optional(citationUrl),
 })
@@ -121,8 +122,9 @@ export const sensorSchema = v.strictObject({
   aliases: v.optional(aliasesSchema),
   parent: v.optional(handleSchema),
   released: v.optional(partialDateSchema),
-  type: v.picklist(['optical', 'laser'], 'must be optical or laser'),
-  dpi: integer(100, 100000),
+  // Not known for a part a source names without its figures (most of BuildCores OpenDB's).
+  type: v.optional(v.picklist(['optical', 'laser'], 'must be optical or laser')),
+  dpi: v.optional(integer(100, 100000)),
   tracking_speed: v.optional(integer(10, 2000)),
   acceleration: v.optional(integer(1, 200)),
   lift_off_distances: v.optional(v.pipe(v.array(v.pipe(v.number(), v.gtValue(0), v.ltValue(5, 'must be below 5 mm'))), v.minLength(1, 'leave it out rather than empty'))),
@@ -133,10 +135,20 @@ export const sensorSchema = v.strictObject({
 export type Sensor = v.InferOutput<typeof sensorSchema>
 export const sensorKeys = ['handle', 'brand', 'collab_brand', 'model', 'variant', 'aliases', 'parent', 'released', 'type', 'dpi', 'tracking_speed', 'acceleration', 'lift_off_distances', 'polling_rate', 'source', 'notes'] as const
 
-export const switchTypes = ['mechanical', 'optical', 'hybrid', 'magnetic'] as const
+export const switchTypes = ['mechanical', 'optical', 'hybrid', 'magnetic', 'inductive'] as const
 export const switchSchema = v.strictObject({
-  ...partIdentity,
-  type: v.picklist(switchTypes, `must be one of ${switchTypes.join(', ')}`),
+  handle: handleSchema,
+  brand: handleSchema,
+  collab_brand: v.optional(handleSchema),
+  brands_separator: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  model: exactText,
+  variant: v.optional(exactText),
+  aliases: v.optional(aliasesSchema),
+  parent: v.optional(handleSchema),
+  /** The row names a family of switches, not one model ("Omron Optical": the model is not stated). */
+  family: v.optional(v.literal(true)),
+  released: v.optional(partialDateSchema),
+  type: v.optional(v.picklist(switchTypes, `must be one of ${switchTypes.join(', ')}`)),
   actuation_force: v.optional(decimal(10, 200)),
   lifetime: v.optional(positiveUpTo(1000)),
   pre_travel: v.optional(decimal(0, 5)),
@@ -146,18 +158,27 @@ export const switchSchema = v.strictObject({
   notes: v.optional(exactText),
 })
 export type Switch = v.InferOutput<typeof switchSchema>
-export const switchKeys = ['handle', 'brand', 'model', 'variant', 'aliases', 'parent', 'released', 'type', 'actuation_force', 'lifetime', 'pre_travel', 'post_travel', 'debounce_free', 'source', 'notes'] as const
+export const switchKeys = ['handle', 'brand', 'collab_brand', 'brands_separator', 'model', 'variant', 'aliases', 'parent', 'family', 'released', 'type', 'actuation_force', 'lifetime', 'pre_travel', 'post_travel', 'debounce_free', 'source', 'notes'] as const
 
 export const encoderSchema = v.strictObject({
   ...partIdentity,
   type: v.picklist(['mechanical', 'optical'], 'must be mechanical or optical'),
   height: decimal(3, 30),
   lifetime: v.optional(positiveUpTo(1000)),
+  /** Detents (notches) per turn. */
+  detents: v.optional(integer(1, 100)),
   source: sourceSchema,
   notes: v.optional(exactText),
 })
 export type Encoder = v.InferOutput<typeof encoderSchema>
-export const encoderKeys = ['handle', 'brand', 'model', 'variant', 'aliases', 'parent', 'released', 'type', 'height', 'lifetime', 'source', 'notes'] as const
+/** An encoder as the parts import writes it: a figure the reference lacks (height, type) comes from the curated row. */
+export const importedEncoderSchema = v.strictObject({
+  ...encoderSchema.entries,
+  type: v.optional(encoderSchema.entries.type),
+  height: v.optional(encoderSchema.entries.height),
+})
+export type ImportedEncoder = v.InferOutput<typeof importedEncoderSchema>
+export const encoderKeys = ['handle', 'brand', 'model', 'variant', 'aliases', 'parent', 'released', 'type', 'height', 'lifetime', 'detents', 'source', 'notes'] as const
 
 // mouse-parts.json ----------------------------------------------------------------------------
 
@@ -448,3 +469,92 @@ export const opendbCorrectionSchema = v.pipe(
 )
 export type OpendbCorrection = v.InferOutput<typeof opendbCorrectionSchema>
 export const opendbCorrectionKeys = ['opendb_name', 'exclude', 'gaming', 'handle', 'brand', 'collab_brand', 'brands_separator', 'model', 'variant', 'parent', 'set', 'source', 'reason'] as const
+
+// parts-corrections.json ------------------------------------------------------------------------
+
+export const partKinds = ['sensor', 'switch', 'encoder'] as const
+export type PartKind = (typeof partKinds)[number]
+/** What a correction is about: a part (by its name), or a review's mouse → part link (by its mouse name). */
+export const partsCorrectionKinds = [...partKinds, 'link'] as const
+
+/**
+ * An editors' decision about a part the components reference names (the parts import,
+ * parts-import.ts), each with its reason: which part the name is, or what to call it, or that it is
+ * left out.
+ */
+export const partsCorrectionSchema = v.pipe(
+  v.strictObject({
+    kind: v.picklist(partsCorrectionKinds, `kind must be one of ${partsCorrectionKinds.join(', ')}`),
+    /**
+     * The part's name exactly as the reference writes it (sensor_model, switch_model, encoder_model
+     * or a link's part_model); for a link, the review's mouse_name.
+     */
+    name: v.pipe(v.string(), v.nonEmpty('must not be empty')),
+    /** Leave the name out: no part is made and no mouse is linked to it. */
+    exclude: v.optional(v.literal(true)),
+    /** The part (or parts) of the data files this name is: its figures and links go there; for a link, the mouse. */
+    handles: v.optional(v.pipe(v.array(handleSchema), v.minLength(1, 'leave handles out rather than empty'))),
+    brand: v.optional(handleSchema),
+    collab_brand: v.optional(handleSchema),
+    model: v.optional(exactText),
+    variant: v.optional(exactText),
+    parent: v.optional(handleSchema),
+    family: v.optional(v.literal(true)),
+    reason: exactText,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const row = dataset.value
+    const changes = ['handles', 'brand', 'collab_brand', 'model', 'variant', 'parent', 'family'].filter((key) => row[key as keyof typeof row] !== undefined)
+    if (row.exclude && changes.length > 0) addIssue({ message: `an excluded name takes no other change (${changes.join(', ')})`, path: pathTo(row, 'exclude') })
+    if (!row.exclude && changes.length === 0) addIssue({ message: 'says neither exclude nor what to change', path: pathTo(row, 'name') })
+    if (row.handles && ['brand', 'collab_brand', 'model', 'variant', 'family'].some((key) => row[key as keyof typeof row] !== undefined)) addIssue({ message: 'a name given handles is that part: its brand, model, variant and family are the part’s own', path: pathTo(row, 'handles') })
+  }),
+)
+export type PartsCorrection = v.InferOutput<typeof partsCorrectionSchema>
+export const partsCorrectionKeys = ['kind', 'name', 'exclude', 'handles', 'brand', 'collab_brand', 'model', 'variant', 'parent', 'family', 'reason'] as const
+
+// latency-matches.json, mouse-latency.json ------------------------------------------------------
+
+export const latencyModes = ['wired', 'wireless'] as const
+
+/**
+ * Which catalogue mouse one row of NVIDIA's Reflex Latency Analyzer mice database is, checked by
+ * hand: a mouse handle, or `unmatched` with the reason (never a guess).
+ */
+export const latencyMatchSchema = v.pipe(
+  v.strictObject({
+    /** NVIDIA's `make`, `model` and `revision`, exactly as the CSV writes them (together they name one row). */
+    make: exactText,
+    model: exactText,
+    revision: exactText,
+    mouse: v.optional(handleSchema),
+    unmatched: v.optional(v.literal(true)),
+    reason: exactText,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    if ((dataset.value.mouse === undefined) === (dataset.value.unmatched === undefined)) addIssue({ message: 'give exactly one of mouse and unmatched', path: pathTo(dataset.value, 'mouse') })
+  }),
+)
+export type LatencyMatch = v.InferOutput<typeof latencyMatchSchema>
+export const latencyMatchKeys = ['make', 'model', 'revision', 'mouse', 'unmatched', 'reason'] as const
+
+/** One measurement of a catalogue mouse's click latency (generated from the NVIDIA database). */
+export const mouseLatencySchema = v.strictObject({
+  mouse: handleSchema,
+  mode: v.picklist(latencyModes, 'must be wired or wireless'),
+  /** NVIDIA's mean, corrected for polled actuation: microseconds. */
+  mean_us: integer(1, 1_000_000),
+  std_dev_us: integer(0, 1_000_000),
+  /** The mean as measured, before the correction (the same when the switch is not polled). */
+  unadjusted_mean_us: integer(1, 1_000_000),
+  polled_actuation: v.boolean(),
+  /** The firmware revision as NVIDIA writes it (the USB device's BCD revision). */
+  firmware: exactText,
+  measured: partialDateSchema,
+  /** The make and model as NVIDIA names what it tested. */
+  tested_as: exactText,
+})
+export type MouseLatency = v.InferOutput<typeof mouseLatencySchema>
+export const mouseLatencyKeys = ['mouse', 'mode', 'mean_us', 'std_dev_us', 'unadjusted_mean_us', 'polled_actuation', 'firmware', 'measured', 'tested_as'] as const

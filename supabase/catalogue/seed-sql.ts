@@ -22,7 +22,11 @@ function jsonBlock(rows: readonly Row[], keys: readonly string[]): string {
   return `${quote}${body}${quote}::jsonb`
 }
 
-export function renderSeedSql(data: Pick<CatalogueData, 'brands' | 'materials' | 'sensors' | 'switches' | 'encoders' | 'mouseParts'>, mice: readonly MergedMouse[]): string {
+/**
+ * `data`'s sensors, switches, encoders and mouse parts are the merged ones (parts-merge.ts: the
+ * editors' rows over the parts import's), `latency` the click latencies the latency import matched.
+ */
+export function renderSeedSql(data: Pick<CatalogueData, 'brands' | 'materials' | 'sensors' | 'switches' | 'encoders' | 'mouseParts' | 'latency'>, mice: readonly MergedMouse[]): string {
   const call = (fn: string, rows: readonly Row[], keys: readonly string[]) => `select catalog.${fn}(${jsonBlock(rows, keys)});\n`
   return [
     seedSqlHeader,
@@ -33,5 +37,6 @@ export function renderSeedSql(data: Pick<CatalogueData, 'brands' | 'materials' |
     call('seed_scroll_wheel_encoders', data.encoders, catalogueFiles['encoders.json'].keys),
     call('seed_mice', mice as unknown as Row[], mergedMouseKeys),
     call('seed_mouse_parts', data.mouseParts, catalogueFiles['mouse-parts.json'].keys),
+    call('seed_click_latency', data.latency, catalogueFiles['mouse-latency.json'].keys),
   ].join('\n')
 }

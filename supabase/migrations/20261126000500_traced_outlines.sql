@@ -12,7 +12,7 @@
 --   is traced exactly when it has both a path and its provenance.
 -- * api.mice returns it as mouse__outline_source, added at the end of the view (create or replace
 --   keeps every other column, its grants and the open-data v1 contract:
---   web/features/open-data/open-data-changelog.ts). The view is restated whole and keeps every
+--   web/features/open-data/open-data-changelog.ts). The view is restated whole (as 20261126000100_parts_connected.sql left it) and keeps every
 --   visibility rule of 20261123000100_visibility_rules.sql (publication, brand publication,
 --   public-only components, a unique ORDER BY).
 
@@ -74,6 +74,11 @@ comment on column catalog.mice.outline_source is
   'How each traced view (top_view, side_view, back_view) was traced: image and licence, scale basis, measured error, date, editor.';
 
 create or replace view api.mice with (security_invoker = true) as
+-- The sensors' ranks, derived once per read (a join to the window query itself was evaluated again
+-- for every mouse when the planner, as anon under row level security, chose a nested loop).
+with sensor_ranks as materialized (
+  select r.general__id, r.mouse_sensor__rank from api.mouse_sensors r
+)
 select
   m.id                                                    as general__id,
   m.parent_id                                             as general__parent_id,
@@ -154,6 +159,17 @@ select
   m.shape_source                                          as mouse__shape_source,
   case when sw.id is not null then m.switch_source end    as mouse__switch_source,
   case when e.id is not null then m.encoder_source end    as mouse__encoder_source,
+  -- The part the sensor is a maker's rendition of (api.mouse_sensors' rule, joined here directly).
+  case when sp.id is not null and sp.brand_id is distinct from s.brand_id then concat_ws(' ',
+         array_to_string(array_remove(array[spb.name, spcb.name], null), sp.brands_separator),
+         sp.model, sp.variant) end                        as mouse__sensor_based_on,
+  sw.family                                               as mouse__switch_is_family,
+  swf.handle::text                                        as mouse__switch_family_handle,
+  case when swf.id is not null then concat_ws(' ',
+         array_to_string(array_remove(array[swfb.name, swfcb.name], null), swf.brands_separator),
+         swf.model, swf.variant) end                      as mouse__switch_family_name,
+  lat.measurements                                        as mouse__click_latency,
+  lat.lowest_ms                                           as mouse__click_latency_ms,
   m.outline_source                                        as mouse__outline_source
 from catalog.mice m
 left join catalog.brands b    on b.id = m.brand_id and b.is_published
@@ -163,17 +179,46 @@ left join catalog.materials mg on mg.handle = coalesce(ms.general_handle, ms.han
 left join catalog.sensors s   on s.id = m.sensor_id and s.is_published
                              and catalog.brands_are_public(s.brand_id, s.collab_brand_id)
 -- The sensor's rank as api.mouse_sensors derives it.
-left join api.mouse_sensors sr on sr.general__id = s.id
+left join sensor_ranks sr on sr.general__id = s.id
+left join catalog.sensors sp  on sp.id = s.parent_id and sp.is_published
+                             and catalog.brands_are_public(sp.brand_id, sp.collab_brand_id)
+left join catalog.brands spb  on spb.id = sp.brand_id and spb.is_published
+left join catalog.brands spcb on spcb.id = sp.collab_brand_id and spcb.is_published
 left join catalog.brands sb   on sb.id = s.brand_id and sb.is_published
 left join catalog.brands scb  on scb.id = s.collab_brand_id and scb.is_published
 left join catalog.switches sw on sw.id = m.switch_id and sw.is_published
                              and catalog.brands_are_public(sw.brand_id, sw.collab_brand_id)
 left join catalog.brands swb  on swb.id = sw.brand_id and swb.is_published
 left join catalog.brands swcb on swcb.id = sw.collab_brand_id and swcb.is_published
+left join catalog.switch_families() swfs on swfs.switch_id = sw.id
+left join catalog.switches swf on swf.id = swfs.family_id and swf.is_published
+                              and catalog.brands_are_public(swf.brand_id, swf.collab_brand_id)
+left join catalog.brands swfb  on swfb.id = swf.brand_id and swfb.is_published
+left join catalog.brands swfcb on swfcb.id = swf.collab_brand_id and swfcb.is_published
 left join catalog.scroll_wheel_encoders e on e.id = m.scroll_wheel_encoder_id and e.is_published
                              and catalog.brands_are_public(e.brand_id, e.collab_brand_id)
 left join catalog.brands eb   on eb.id = e.brand_id and eb.is_published
 left join catalog.brands ecb  on ecb.id = e.collab_brand_id and ecb.is_published
+-- NVIDIA's measurements (CC BY 4.0, attributed in each), wired first, the fastest first; the lowest
+-- mean for sorting and comparing.
+left join (
+  select l.mouse_id,
+         jsonb_agg(jsonb_build_object(
+             'mode', l.mode,
+             'mean_ms', round(l.mean_us / 1000.0, 3),
+             'std_dev_ms', round(l.std_dev_us / 1000.0, 3),
+             'unadjusted_mean_ms', round(l.unadjusted_mean_us / 1000.0, 3),
+             'polled_actuation', l.polled_actuation,
+             'firmware', l.firmware,
+             'measured', l.measured::text,
+             'tested_as', l.tested_as,
+             'attribution', 'NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0')
+           order by l.mode collate "C", l.mean_us, l.firmware collate "C", l.tested_as collate "C") as measurements,
+         round(min(l.mean_us) / 1000.0, 3) as lowest_ms
+    from catalog.click_latency l
+   where l.is_published
+   group by l.mouse_id
+) lat on lat.mouse_id = m.id
 where m.is_published
   and catalog.brands_are_public(m.brand_id, m.collab_brand_id)
 order by m.id;

@@ -1,5 +1,6 @@
 -- The seed loader's helpers are not part of the schema: drop them once the catalogue is loaded.
 drop function catalog.seed_mousepads(jsonb);
+drop function catalog.seed_click_latency(jsonb);
 drop function catalog.seed_mouse_parts(jsonb);
 drop function catalog.seed_mice(jsonb);
 drop function catalog.seed_scroll_wheel_encoders(jsonb);
@@ -14,5 +15,5 @@ drop function catalog.seed_check_keys(jsonb, text[], text);
 
 -- Fresh statistics for the planner after the bulk load.
 analyze catalog.brands, catalog.materials, catalog.sensors, catalog.switches,
-        catalog.scroll_wheel_encoders, catalog.mice, catalog.mousepads, catalog.reviews,
+        catalog.scroll_wheel_encoders, catalog.mice, catalog.click_latency, catalog.mousepads, catalog.reviews,
         catalog.discounts, catalog.affiliate_partners, catalog.promo_colors, catalog.promos;

@@ -89,7 +89,7 @@ function expectedTsType(column: string, dataType: string, udtName: string): stri
       return 'boolean'
     case 'jsonb':
       if (column === 'mouse__outline_source') return 'OutlineSources'
-      return column.endsWith('_source') ? 'FigureSource' : 'AffiliateLink[]'
+      return column.endsWith('_source') ? 'FigureSource' : column === 'mouse__click_latency' ? 'ClickLatency[]' : 'AffiliateLink[]'
     case 'ARRAY':
       return udtName === '_text' ? 'string[]' : ['_numeric', '_int4', '_int8'].includes(udtName) ? 'number[]' : `unknown ${udtName}`
     case 'USER-DEFINED':

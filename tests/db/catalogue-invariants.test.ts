@@ -109,8 +109,12 @@ describe('a DPI above its sensor’s maximum', () => {
 
   it('does not occur (but for makers that document a firmware extension)', () => {
     const maximum = new Map(sensors.map((s) => [s.general__handle, s.mouse_sensor__dpi]))
+    // A sensor whose maximum is not known (a part a source names without figures) bounds nothing.
     const above = mice
-      .filter((m) => m.mouse__dpi !== null && m.mouse__sensor_handle !== null && m.mouse__dpi > maximum.get(m.mouse__sensor_handle)!)
+      .filter((m) => {
+        const sensorMaximum = m.mouse__sensor_handle === null ? null : (maximum.get(m.mouse__sensor_handle) ?? null)
+        return m.mouse__dpi !== null && sensorMaximum !== null && m.mouse__dpi > sensorMaximum
+      })
       .map((m) => m.general__handle)
     expect(above.sort()).toEqual(Object.keys(firmwareExtended).sort())
   })
@@ -276,5 +280,57 @@ describe('size classes', () => {
     // The Superlight and the Superlight 2 are one size: one class.
     const classOf = (handle: string) => mice.find((m) => m.general__handle === handle)?.mouse__size_class
     expect(classOf('logitech-g-pro-x-superlight')).toBe(classOf('logitech-g-pro-x-superlight-2'))
+  })
+})
+
+describe('parts and their links (issue 29)', () => {
+  it('a switch that names a family is shown as one on every mouse that names it, never as a model', () => {
+    const families = new Set(switches.filter((row) => row.mouse_switch__is_family).map((row) => row.general__handle))
+    expect(families.size).toBeGreaterThan(0)
+    for (const mouse of mice.filter((row) => row.mouse__switch_handle !== null)) {
+      expect(mouse.mouse__switch_is_family, mouse.general__handle).toBe(families.has(mouse.mouse__switch_handle!))
+      if (mouse.mouse__switch_is_family) expect(mouse.mouse__switch_family_handle).toBe(mouse.mouse__switch_handle)
+    }
+  })
+
+  it('a switch’s family is a family row, and a mouse carries its switch’s family', () => {
+    const bySwitch = new Map(switches.map((row) => [row.general__handle, row]))
+    for (const row of switches.filter((item) => item.mouse_switch__family_handle !== null)) expect(bySwitch.get(row.mouse_switch__family_handle!)?.mouse_switch__is_family, row.general__handle).toBe(true)
+    for (const mouse of mice.filter((row) => row.mouse__switch_handle !== null)) expect(mouse.mouse__switch_family_handle, mouse.general__handle).toBe(bySwitch.get(mouse.mouse__switch_handle!)!.mouse_switch__family_handle)
+  })
+
+  it('a sensor names the part it is based on only where its parent is another maker’s part', () => {
+    const byId = new Map(sensors.map((row) => [row.general__id, row]))
+    for (const sensor of sensors) {
+      const parent = sensor.general__parent_id === null ? undefined : byId.get(sensor.general__parent_id)
+      const otherBrand = parent !== undefined && parent.general__brand_handles[0] !== sensor.general__brand_handles[0]
+      expect(sensor.mouse_sensor__based_on !== null, sensor.general__handle).toBe(otherBrand)
+    }
+    expect(sensors.find((row) => row.general__handle === 'roccat-owl-eye-19k')!.mouse_sensor__based_on).toBe('PixArt PAW3370')
+    for (const mouse of mice.filter((row) => row.mouse__sensor_handle === 'roccat-owl-eye-19k')) expect(mouse.mouse__sensor_based_on).toBe('PixArt PAW3370')
+  })
+
+  it('a measured click latency is NVIDIA’s, attributed in each measurement, and the sortable figure is the lowest mean', () => {
+    const measured = mice.filter((row) => row.mouse__click_latency !== null)
+    expect(measured.length).toBe(20)
+    for (const mouse of measured) {
+      const list = mouse.mouse__click_latency!
+      expect(list.length, mouse.general__handle).toBeGreaterThan(0)
+      for (const item of list) {
+        expect(item.attribution).toBe('NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0')
+        expect(['wired', 'wireless']).toContain(item.mode)
+        expect(item.mean_ms).toBeGreaterThan(0)
+        expect(item.measured).toBe('2020')
+      }
+      expect(Number(mouse.mouse__click_latency_ms)).toBe(Math.min(...list.map((item) => item.mean_ms)))
+    }
+    for (const mouse of mice.filter((row) => row.mouse__click_latency === null)) expect(mouse.mouse__click_latency_ms).toBeNull()
+  })
+
+  it('the names of parts do not repeat their brand ("HyperX HyperX Switch")', () => {
+    for (const part of [...sensors, ...switches]) {
+      const brand = part.general__brand_names.join(part.general__brands_separator || ' ')
+      expect(part.general__model.toLowerCase().startsWith(`${brand.toLowerCase()} `), part.general__handle).toBe(false)
+    }
   })
 })

@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readCatalogue } from '../../supabase/catalogue/files.ts'
 import { mergeMice } from '../../supabase/catalogue/merge.ts'
+import { mergeLinks, mergeParts } from '../../supabase/catalogue/parts-merge.ts'
 import type { ImportedMouse } from '../../supabase/catalogue/schemas.ts'
 import { renderSeedSql } from '../../supabase/catalogue/seed-sql.ts'
 import { openCatalogue } from '../../supabase/pglite.ts'
@@ -27,7 +28,9 @@ beforeAll(async () => {
     if (mouse.handle === importedOnly) return { ...mouse, weight: 150 }
     return mouse
   })
-  const seed = renderSeedSql(data, mergeMice(data.mice, imported).mice)
+  // The parts as the seed has them: the editors' rows over the parts import's (parts-merge.ts).
+  const parts = mergeParts({ sensors: data.sensors, switches: data.switches, encoders: data.encoders }, { sensors: data.importedSensors, switches: data.importedSwitches, encoders: data.importedEncoders })
+  const seed = renderSeedSql({ ...data, sensors: parts.sensors, switches: parts.switches, encoders: parts.encoders, mouseParts: mergeLinks(data.mouseParts, data.importedLinks) }, mergeMice(data.mice, imported).mice)
   db = await openCatalogue({ seedOverrides: { '01-catalogue.sql': seed } })
 }, 120_000)
 

@@ -134,6 +134,7 @@ describe('reading web/lib/api-types.ts', () => {
     const fields = tsFields(apiTypesSource(), 'SensorRow')
     expect(fields.get('general__handle')).toMatchObject({ type: 'string', nullable: false })
     expect(fields.get('mouse_sensor__polling_rate')).toEqual({ type: 'number', nullable: true, description: 'Hz; null when not published.' })
-    expect(fields.get('mouse_sensor__type')).toEqual({ type: 'SensorType', nullable: false })
+    expect(fields.get('mouse_sensor__type')).toMatchObject({ type: 'SensorType', nullable: true })
+    expect(fields.get('mouse_sensor__mice_count')).toEqual({ type: 'number', nullable: false, description: 'Published mice that use it.' })
   })
 })

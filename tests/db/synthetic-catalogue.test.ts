@@ -54,7 +54,7 @@ describe('generateSyntheticMice', () => {
         ['weight', known(m.mouse__weight, (weight) => within(weight, 30, 160))],
         ['polling', known(m.mouse__polling_rate, (rate) => [125, 250, 500, 1000, 2000, 4000, 8000].includes(rate))],
         ['sensor', m.mouse__sensor_id === null ? m.mouse__sensor_handle === null : sensor?.general__handle === m.mouse__sensor_handle],
-        ['dpi', known(m.mouse__dpi, (dpi) => sensor === undefined || dpi <= sensor.mouse_sensor__dpi)],
+        ['dpi', known(m.mouse__dpi, (dpi) => sensor === undefined || sensor.mouse_sensor__dpi === null || dpi <= sensor.mouse_sensor__dpi)],
         ['release date', known(m.general__release_date, (date) => /^20\d\d(-(0[1-9]|1[0-2]))?$/.test(date))],
         ['dimensions source', m.mouse__dimensions_source !== null],
         ['shape source', (m.mouse__shape_source === null) === (m.mouse__shape === null && m.mouse__front_flare === null)],

@@ -195,8 +195,10 @@ describe('/mouse/browse filtered by a component', () => {
     const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
     expect(expected.length).toBeGreaterThan(1)
     expect(countText()).toBe(`${formatNumber(expected.length)} mice of ${formatNumber(mice.length)}`)
+    // The grid is windowed: the cards it renders are all of the switch's mice.
     const cards = screen.getAllByTestId('mouse-card')
-    expect(cards.map((card) => card.dataset.handle).sort()).toEqual(expected.map((row) => row.general__handle).sort())
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(expected.map((row) => row.general__handle)).toContain(card.dataset.handle)
     const panel = filters()
     const option = within(panel).getByRole('checkbox', { name: new RegExp(`^Logitech LIGHTFORCE\\s*\\(${expected.length}\\s*mice\\)$`) })
     expect(option).toBeChecked()

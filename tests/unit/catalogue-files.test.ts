@@ -12,16 +12,18 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkCatalogue } from '../../supabase/catalogue/check.ts'
-import { catalogueDir, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, readCatalogue, seedSqlPath, type ReadResult } from '../../supabase/catalogue/files.ts'
+import { catalogueDir, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, partsReportPath, readCatalogue, readReferenceTexts, seedSqlPath, type ReadResult, type ReferenceTexts } from '../../supabase/catalogue/files.ts'
 import { generatedFiles } from '../../supabase/catalogue/generate.ts'
 import { formatRows, layoutProblems } from '../../supabase/catalogue/layout.ts'
 
 let read: ReadResult
 let csv: string
+let reference: ReferenceTexts
 
 beforeAll(async () => {
   read = await readCatalogue()
   csv = await readFile(opendbCsvPath, 'utf8')
+  reference = await readReferenceTexts()
 })
 
 describe('the committed data files', () => {
@@ -32,10 +34,14 @@ describe('the committed data files', () => {
   })
 
   it('are what the import and the seed generator make of them (regenerate with npm run catalogue:import)', async () => {
-    const generated = generatedFiles(read.data, csv)
+    const generated = generatedFiles(read.data, csv, reference)
     expect(generated.problems).toEqual([])
     expect(read.texts['mice-opendb.json'] === generated.opendbMice, 'mice-opendb.json is out of date').toBe(true)
+    for (const [file, text] of [['sensors-import.json', generated.sensorsImport], ['switches-import.json', generated.switchesImport], ['encoders-import.json', generated.encodersImport], ['mouse-parts-import.json', generated.linksImport], ['mouse-latency.json', generated.latency]] as const) {
+      expect(read.texts[file] === text, `${file} is out of date`).toBe(true)
+    }
     expect((await readFile(importReportPath, 'utf8')) === generated.report, 'opendb-import-report.md is out of date').toBe(true)
+    expect((await readFile(partsReportPath, 'utf8')) === generated.partsReport, 'parts-import-report.md is out of date').toBe(true)
     expect((await readFile(seedSqlPath, 'utf8')) === generated.seedSql, 'supabase/seed/01-catalogue.sql is out of date').toBe(true)
   })
 })

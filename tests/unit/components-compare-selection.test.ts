@@ -30,6 +30,7 @@ const sensor = (handle: string, brands: string[], model: string, variant: string
   mouse_sensor__polling_rate: null,
   mouse_sensor__mice_count: 0,
   mouse_sensor__source: null,
+  mouse_sensor__based_on: null,
 })
 
 const rows = [

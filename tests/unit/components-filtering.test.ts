@@ -35,6 +35,7 @@ const sensor = (handle: string, brand: string, model: string, figures: Partial<S
   mouse_sensor__polling_rate: 8000,
   mouse_sensor__mice_count: 0,
   mouse_sensor__source: null,
+  mouse_sensor__based_on: null,
   ...figures,
 })
 
@@ -121,6 +122,9 @@ describe('switch and encoder browse filtering', () => {
     mouse_switch__mice_count: 0,
     mouse_switch__source: null,
     mouse_switch__debounce_free: null,
+    mouse_switch__is_family: false,
+    mouse_switch__family_handle: null,
+    mouse_switch__family_name: null,
     ...figures,
   })
   const switches = [
@@ -143,6 +147,7 @@ describe('switch and encoder browse filtering', () => {
     mouse_scroll_wheel_encoder__height: height,
     mouse_scroll_wheel_encoder__type: type,
     mouse_scroll_wheel_encoder__lifetime: lifetime,
+    mouse_scroll_wheel_encoder__detents: null,
     mouse_scroll_wheel_encoder__mice_count: 0,
     mouse_scroll_wheel_encoder__source: null,
   })

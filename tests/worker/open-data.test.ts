@@ -45,9 +45,13 @@ const viaSelf = (path: string, init?: RequestInit) => SELF.fetch(origin + path, 
 
 /** The rows of the built snapshot (what PostgREST returns for select=*), per resource. */
 const snapshot = {} as Record<OpenDataResourceName, Row[]>
+/** The rows v1 serves: for sensors and switches, those with every value v1's columns promise (rowsNeed). */
+const served = {} as Record<OpenDataResourceName, Row[]>
+const promised = (name: OpenDataResourceName): readonly string[] => (openDataResources[name] as { rowsNeed?: readonly string[] }).rowsNeed ?? []
 beforeAll(async () => {
   for (const name of openDataResourceNames) {
     snapshot[name] = (await (await SELF.fetch(await builtSnapshotUrl(openDataResources[name].view))).json()) as Row[]
+    served[name] = snapshot[name].filter((row) => promised(name).every((column) => row[column] !== null && row[column] !== undefined))
   }
 })
 
@@ -138,11 +142,11 @@ describe('lists, from the built snapshot', () => {
     const body = (await response.json()) as ListBody
     expect(body.license).toEqual(licenceEnvelope(origin))
     expect(body).toMatchObject({ version: 'v1', resource: name, documentation: `${origin}/open-data`, schema: `${origin}${schemaPath(name)}` })
-    expect(snapshot[name].length).toBeGreaterThan(0)
-    expect(body.count).toBe(snapshot[name].length)
-    expect(body.data).toEqual(projected(snapshot[name], openDataSchemas[name]))
+    expect(served[name].length).toBeGreaterThan(0)
+    expect(body.count).toBe(served[name].length)
+    expect(body.data).toEqual(projected(served[name], openDataSchemas[name]))
     expectRowsMatchSchema(body.data, openDataSchemas[name], name)
-    const dates = snapshot[name].map((row) => row.general__status_edited_date as string | undefined).filter(Boolean).sort()
+    const dates = served[name].map((row) => row.general__status_edited_date as string | undefined).filter(Boolean).sort()
     expect(body.last_change).toBe(dates.at(-1) ?? null)
   })
 
@@ -222,9 +226,33 @@ describe('awkward names', () => {
   })
 })
 
+describe('v1 keeps the promise of its columns (issue 29)', () => {
+  it('leaves out a sensor or switch a source names without its type (or a sensor without its maximum DPI), which the site shows', async () => {
+    for (const name of ['sensors', 'switches'] as const) {
+      const withheld = snapshot[name].filter((row) => !served[name].includes(row))
+      expect(withheld.length, name).toBeGreaterThan(0)
+      const body = (await (await viaSelf(listPath(name, 'json'))).json()) as ListBody
+      expect(body.data.map((row) => row.general__handle)).not.toContain(withheld[0]!.general__handle)
+      for (const row of body.data) for (const column of promised(name)) expect(row[column], `${name} ${String(row.general__handle)} ${column}`).not.toBeNull()
+      expect((await viaSelf(itemPath(name, withheld[0]!.general__handle as string))).status).toBe(404)
+    }
+    expect(snapshot.sensors.some((row) => row.general__handle === 'pixart-paw3398' && row.mouse_sensor__dpi === null)).toBe(true)
+    expect(served.sensors.some((row) => row.general__handle === 'pixart-paw3398')).toBe(false)
+  })
+
+  it('serves every mouse, with NVIDIA’s measured click latency attributed in each measurement and in the licence', async () => {
+    const body = (await (await viaSelf(itemPath('mice', 'razer-viper-ultimate'))).json()) as { license: { sources: { name: string; license: string }[] }; data: Row }
+    const measurements = body.data.mouse__click_latency as { mode: string; mean_ms: number; attribution: string }[]
+    expect(measurements.map((item) => item.mode)).toEqual(['wired', 'wireless'])
+    expect(measurements.every((item) => item.attribution === 'NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0')).toBe(true)
+    expect(body.data.mouse__click_latency_ms).toBe(Math.min(...measurements.map((item) => item.mean_ms)))
+    expect(body.license.sources).toContainEqual(expect.objectContaining({ name: 'NVIDIA Reflex Latency Analyzer Mice Database', license: 'CC-BY-4.0' }))
+  })
+})
+
 describe('one item', () => {
   it.each(openDataResourceNames)('%s/{handle}.json: 200, the row in the envelope, valid, with its own ETag', async (name) => {
-    const row = snapshot[name].at(-1)!
+    const row = served[name].at(-1)!
     const handle = row[openDataResources[name].handleColumn] as string
     const response = await viaSelf(itemPath(name, handle))
     expect(response.status).toBe(200)
@@ -277,14 +305,14 @@ describe('schemas and meta.json', () => {
     const newest: string[] = []
     for (const name of openDataResourceNames) {
       const resource = meta.resources[name]!
-      expect(resource.count, name).toBe(snapshot[name].length)
+      expect(resource.count, name).toBe(served[name].length)
       expect(resource.columns, name).toBe(schemaColumns(openDataSchemas[name]).length)
       if (resource.last_change) newest.push(resource.last_change)
       for (const url of [resource.json, resource.csv, resource.schema]) {
         expect(url.startsWith(`${origin}/api/v1/`), url).toBe(true)
         expect((await SELF.fetch(url)).status, url).toBe(200)
       }
-      const handle = snapshot[name][0]![openDataResources[name].handleColumn] as string
+      const handle = served[name][0]![openDataResources[name].handleColumn] as string
       const item = resource.item.replace(`{${openDataResources[name].handleColumn}}`, encodeURIComponent(handle))
       expect((await SELF.fetch(item)).status, item).toBe(200)
     }

@@ -12,9 +12,9 @@
 // Enumerated values, spelled exactly as the database (and SPEC §3) spells them: web/lib/api-values.ts
 // (kept apart: what a URL schema needs then loads without the column lists). ------------------------
 
-import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values.ts'
+import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, latencyModes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values.ts'
 
-export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
+export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, latencyModes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
 
 export type ProductCategory = (typeof productCategories)[number]
 export type MouseShape = (typeof mouseShapes)[number]
@@ -25,6 +25,7 @@ export type HandCompatibility = (typeof handCompatibilities)[number]
 export type SensorType = (typeof sensorTypes)[number]
 export type SwitchType = (typeof switchTypes)[number]
 export type EncoderType = (typeof encoderTypes)[number]
+export type LatencyMode = (typeof latencyModes)[number]
 export type SizeClass = (typeof sizeClasses)[number]
 export type OutlineKind = (typeof outlineKinds)[number]
 // Type-only: the values live in outline-values.ts, loaded only with what needs them.
@@ -109,6 +110,29 @@ export type OutlineSources = {
   top?: OutlineTrace
   side?: OutlineTrace
   back?: OutlineTrace
+}
+
+/**
+ * One measurement of a mouse's click latency, from NVIDIA's Reflex Latency Analyzer mice database
+ * (CC BY 4.0): the mean over 500 left clicks and its spread, on the mode and firmware tested.
+ */
+export type ClickLatency = {
+  mode: LatencyMode
+  /** Milliseconds, corrected for polled actuation by NVIDIA's formula (as measured otherwise). */
+  mean_ms: number
+  /** Standard deviation, milliseconds. */
+  std_dev_ms: number
+  /** The mean as measured, before the correction. */
+  unadjusted_mean_ms: number
+  polled_actuation: boolean
+  /** Firmware revision as NVIDIA writes it. */
+  firmware: string
+  /** When NVIDIA measured it ('YYYY'). */
+  measured: string
+  /** The make and model NVIDIA names. */
+  tested_as: string
+  /** "NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0". */
+  attribution: string
 }
 
 /** One entry of general__affiliate_links. */
@@ -225,6 +249,12 @@ export const miceColumns = [
   'mouse__shape_source',
   'mouse__switch_source',
   'mouse__encoder_source',
+  'mouse__sensor_based_on',
+  'mouse__switch_is_family',
+  'mouse__switch_family_handle',
+  'mouse__switch_family_name',
+  'mouse__click_latency',
+  'mouse__click_latency_ms',
   'mouse__outline_source',
 ] as const
 
@@ -308,6 +338,17 @@ export type MouseRow = GeneralFields<'mouse'> & {
   mouse__shape_source: FigureSource | null
   mouse__switch_source: FigureSource | null
   mouse__encoder_source: FigureSource | null
+  /** The part the sensor is a maker's rendition of, where a source states it ("PixArt PAW3370"). */
+  mouse__sensor_based_on: string | null
+  /** The switch named is a family, not a model (the source does not say which model); null without a switch. */
+  mouse__switch_is_family: boolean | null
+  /** The switch's family: itself when it is one, else its nearest parent that is one. */
+  mouse__switch_family_handle: string | null
+  mouse__switch_family_name: string | null
+  /** NVIDIA's measurements of this mouse (CC BY 4.0); null when it was not measured. */
+  mouse__click_latency: ClickLatency[] | null
+  /** The lowest mean of its measurements, milliseconds (lower is better); null when not measured. */
+  mouse__click_latency_ms: number | null
   /** How each traced view (top, side, back) was traced; null when no view is. Traced outlines are licensed as /open-data says. */
   mouse__outline_source: OutlineSources | null
 }
@@ -325,18 +366,20 @@ export const mouseSensorsColumns = [
   'mouse_sensor__polling_rate',
   'mouse_sensor__mice_count',
   'mouse_sensor__source',
+  'mouse_sensor__based_on',
 ] as const
 
 export type SensorRow = GeneralFields<'mouse_sensor'> & {
   /**
    * 1 is the best, derived from the figures (web/lib/sensor-rank.ts): fastest tracking, then highest
-   * acceleration, then highest maximum DPI; equal figures share a rank. Null when the tracking speed
-   * or the acceleration is not published: such a sensor is not ranked.
+   * acceleration, then highest maximum DPI; equal figures share a rank. Null when the tracking speed,
+   * the acceleration or the maximum DPI is not published: such a sensor is not ranked.
    */
   mouse_sensor__rank: number | null
-  mouse_sensor__type: SensorType
-  /** The sensor's maximum. */
-  mouse_sensor__dpi: number
+  /** Null when the sources do not say (a part BuildCores OpenDB names without figures). */
+  mouse_sensor__type: SensorType | null
+  /** The sensor's maximum; null when not published. */
+  mouse_sensor__dpi: number | null
   /** Inches per second. */
   mouse_sensor__tracking_speed: number | null
   /** G. */
@@ -349,6 +392,8 @@ export type SensorRow = GeneralFields<'mouse_sensor'> & {
   mouse_sensor__mice_count: number
   /** Where its figures come from; null only for a row the data files do not source. */
   mouse_sensor__source: FigureSource | null
+  /** The part it is a maker's rendition of, where a source states it ("PixArt PAW3370"); null otherwise. */
+  mouse_sensor__based_on: string | null
 }
 
 // api.mouse_switches ------------------------------------------------------------------------
@@ -363,10 +408,14 @@ export const mouseSwitchesColumns = [
   'mouse_switch__mice_count',
   'mouse_switch__debounce_free',
   'mouse_switch__source',
+  'mouse_switch__is_family',
+  'mouse_switch__family_handle',
+  'mouse_switch__family_name',
 ] as const
 
 export type SwitchRow = GeneralFields<'mouse_switch'> & {
-  mouse_switch__type: SwitchType
+  /** Null when the sources do not say. */
+  mouse_switch__type: SwitchType | null
   /** gf; null when not published. */
   mouse_switch__actuation_force: number | null
   /** Million clicks; null when not published. */
@@ -379,6 +428,11 @@ export type SwitchRow = GeneralFields<'mouse_switch'> & {
   mouse_switch__debounce_free: boolean | null
   /** Where its figures come from; null only for a row the data files do not source. */
   mouse_switch__source: FigureSource | null
+  /** The row names a family of switches, not one model (the source does not say which model). */
+  mouse_switch__is_family: boolean
+  /** Its family: itself when it is one, else its nearest parent that is one; null without. */
+  mouse_switch__family_handle: string | null
+  mouse_switch__family_name: string | null
 }
 
 // api.mouse_scroll_wheel_encoders -----------------------------------------------------------
@@ -390,6 +444,7 @@ export const mouseScrollWheelEncodersColumns = [
   'mouse_scroll_wheel_encoder__lifetime',
   'mouse_scroll_wheel_encoder__mice_count',
   'mouse_scroll_wheel_encoder__source',
+  'mouse_scroll_wheel_encoder__detents',
 ] as const
 
 export type EncoderRow = GeneralFields<'mouse_scroll_wheel_encoder'> & {
@@ -401,6 +456,8 @@ export type EncoderRow = GeneralFields<'mouse_scroll_wheel_encoder'> & {
   mouse_scroll_wheel_encoder__mice_count: number
   /** Where its figures come from; null only for a row the data files do not source. */
   mouse_scroll_wheel_encoder__source: FigureSource | null
+  /** Detents per turn; null when not published. */
+  mouse_scroll_wheel_encoder__detents: number | null
 }
 
 // api.mousepads -----------------------------------------------------------------------------

@@ -29,8 +29,10 @@ export const humpPlacements = [
 ] as const
 export const handCompatibilities = ['right', 'left', 'ambidextrous'] as const
 export const sensorTypes = ['optical', 'laser'] as const
-export const switchTypes = ['mechanical', 'optical', 'hybrid', 'magnetic'] as const
+export const switchTypes = ['mechanical', 'optical', 'hybrid', 'magnetic', 'inductive'] as const
 export const encoderTypes = ['mechanical', 'optical'] as const
+/** The connection a mouse's click latency was measured on. */
+export const latencyModes = ['wired', 'wireless'] as const
 /** BuildCores OpenDB's size class of a mouse. */
 export const sizeClasses = ['small', 'medium', 'large'] as const
 /**

@@ -43,6 +43,20 @@ export function sensorName(row: Pick<MouseRow, 'mouse__sensor_brand_names' | 'mo
   return [brands, row.mouse__sensor_model, row.mouse__sensor_variant].filter(Boolean).join(' ')
 }
 
+/**
+ * A mouse's sensor as it is shown: its name and, where a source states it, the part it is a maker's
+ * rendition of ('ROCCAT Owl-Eye 19K, a PixArt PAW3370'), so that both names are read and found.
+ */
+export function sensorLabel(row: Pick<MouseRow, 'mouse__sensor_brand_names' | 'mouse__sensor_brands_separator' | 'mouse__sensor_model' | 'mouse__sensor_variant' | 'mouse__sensor_based_on'>): string | null {
+  const name = sensorName(row)
+  return name && row.mouse__sensor_based_on ? `${name}, a ${row.mouse__sensor_based_on}` : name
+}
+
+/** A mouse's switch as it is shown: a family (the source does not say which model) says so. */
+export function switchLabel(row: Pick<MouseRow, 'mouse__switch_name' | 'mouse__switch_is_family'>): string | null {
+  return row.mouse__switch_name ? (row.mouse__switch_is_family ? `${row.mouse__switch_name} (model not stated)` : row.mouse__switch_name) : null
+}
+
 /** A release date at its precision ('2023', 'Sep 2023', 'Sep 19, 2023'); 'not known' when unknown. */
 export function formatRelease(date: string | null | undefined): string {
   return formatPartialDate(date) ?? notKnown

@@ -4,13 +4,13 @@
  * (supabase/migrations/*_sensor_rank_known_figures.sql) and this module in TypeScript; a database
  * test compares the two on the real catalogue. Pure.
  *
- * Only what is known is ranked: a sensor whose tracking speed or acceleration is not published is
- * not ranked at all (rank null), never placed after the others as if it were worse.
+ * Only what is known is ranked: a sensor whose tracking speed, acceleration or maximum DPI is not
+ * published is not ranked at all (rank null), never placed after the others as if it were worse.
  */
 
 /** The rule in words, as the sensors page says it. */
 export const sensorRankRule =
-  'Rank 1 is the best: sensors are ranked by tracking speed, then acceleration, then maximum DPI, and sensors with the same three figures share a rank. A sensor whose maker has not published its tracking speed or acceleration is not ranked: an unknown figure is neither better nor worse than a known one.'
+  'Rank 1 is the best: sensors are ranked by tracking speed, then acceleration, then maximum DPI, and sensors with the same three figures share a rank. A sensor whose tracking speed, acceleration or maximum DPI is not published is not ranked: an unknown figure is neither better nor worse than a known one.'
 
 /** What the site shows for a sensor that is not ranked. */
 export const notRankedText = 'not ranked (figures not published)'
@@ -26,18 +26,18 @@ export interface RankedSensorFigures {
   trackingSpeed: number | null
   /** G; null when not published. */
   acceleration: number | null
-  /** Maximum DPI. */
-  dpi: number
+  /** Maximum DPI; null when not published (a sensor a source names without its figures). */
+  dpi: number | null
 }
 
-/** Whether the rule can rank this sensor: both its ranking figures are published. */
-export function isRankable(sensor: Pick<RankedSensorFigures, 'trackingSpeed' | 'acceleration'>): boolean {
-  return sensor.trackingSpeed !== null && sensor.acceleration !== null
+/** Whether the rule can rank this sensor: its three ranking figures are published. */
+export function isRankable(sensor: Pick<RankedSensorFigures, 'trackingSpeed' | 'acceleration' | 'dpi'>): boolean {
+  return sensor.trackingSpeed !== null && sensor.acceleration !== null && sensor.dpi !== null
 }
 
 /** Negative when `a` ranks before (is better than) `b`; 0 when their figures are equal. Both must be rankable. */
 export function compareSensors(a: RankedSensorFigures, b: RankedSensorFigures): number {
-  return b.trackingSpeed! - a.trackingSpeed! || b.acceleration! - a.acceleration! || b.dpi - a.dpi
+  return b.trackingSpeed! - a.trackingSpeed! || b.acceleration! - a.acceleration! || b.dpi! - a.dpi!
 }
 
 /**

@@ -2,6 +2,7 @@ import { Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
+import { clickLatencySource } from '../../lib/click-latency'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
 import { whenPageIdle } from '../../lib/when-page-idle'
@@ -127,6 +128,25 @@ export function AboutTheDataPage() {
           </Text>
         </Section>
 
+        <Section id="parts" title="Sensors, switches, encoders and click latency">
+          <Text>
+            A sensor, switch or scroll-wheel encoder is listed when a source names it: a maker&apos;s datasheet or page, a review or teardown, or BuildCores
+            OpenDB, which names the sensor and the switches of most of its mice but gives no figures for them. So many parts have a name and the mice that use
+            them, and figures only where a datasheet or review gives them. A maker&apos;s name for a PixArt sensor is shown with the PixArt part where a source
+            states it (“Owl-Eye 19K, a PixArt PAW3370”); marketing names such as “PAW3395 Pro” are another name of the same sensor, not a sensor of their own.
+          </Text>
+          <Text>
+            A mouse names its switch only where a source does. Where the source names a family and not the model (“Omron Optical”), the mouse shows the family and
+            says the model is not stated; a source that names several switches without saying which buttons they are for links none, and an “unspecified”
+            switch links nothing. Few sources name a mouse&apos;s scroll-wheel encoder.
+          </Text>
+          <Text data-testid="latency-attribution">
+            Click latency is measured, not claimed: the {clickLatencySource.name} ({clickLatencySource.version}, <External href={clickLatencySource.licenceUrl}>CC BY 4.0</External>)
+            measured the left-button latency of some 50 mice in 2020, each in the mode (wired or wireless) and on the firmware it names. We show its mean over 500
+            clicks with the standard deviation, for the mice we could match to the catalogue by hand; lower is better.
+          </Text>
+        </Section>
+
         <Section id="not-known" title="“Not known” means not known">
           <Text>
             A figure that no maker, open database or teardown has published is shown as “{messages.notKnown}”, never as a guess or a default. Most mice from the
@@ -181,6 +201,9 @@ export function AboutTheDataPage() {
             This catalogue contains information from <External href={openDbUrl}>BuildCores OpenDB</External>, which is made available under the{' '}
             <External href={odcByUrl}>Open Data Commons Attribution License (ODC-By) v1.0</External>. Our catalogue is a database derived from it, with our own
             corrections and additions.
+          </Text>
+          <Text>
+            Click latencies: {clickLatencySource.attribution} (<External href={clickLatencySource.licenceUrl}>{clickLatencySource.licence}</External>).
           </Text>
         </Section>
 

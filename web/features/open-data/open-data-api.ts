@@ -2,9 +2,10 @@
  * The open-data API as the outside world sees it, in one place: its resources and the api views
  * they serve, its paths, cache lifetimes and licence. The worker (edge/open-data.ts), the
  * /open-data page and the schema generator (scripts/open-data-schema.ts) all read it.
- * Pure, and with no imports, so Node runs it as it is (the schema generator) and the worker may
- * import it.
+ * Pure, importing only another pure module by its .ts path, so Node runs it as it is (the schema
+ * generator) and the worker may import it.
  */
+import { clickLatencySource } from '../../lib/click-latency.ts'
 
 /** The version path every endpoint lives under. A breaking change to a column needs a new one. */
 export const apiVersion = 'v1'
@@ -23,6 +24,12 @@ export interface OpenDataResource {
   label: string
   /** One sentence for the page and the schema. */
   description: string
+  /**
+   * Columns v1 promises a value in, which the view may now leave null (a part a source names
+   * without that figure): v1 keeps its promise by not serving such a row, and its schema keeps the
+   * column non-null. Such parts are on the site; a later version can carry them.
+   */
+  rowsNeed?: readonly string[]
 }
 
 export const openDataResources = {
@@ -41,6 +48,7 @@ export const openDataResources = {
     category: 'mouse_sensor',
     label: 'Sensors',
     description: 'Mouse sensors: type, DPI, tracking speed, acceleration, lift-off distances, and how many mice use each.',
+    rowsNeed: ['mouse_sensor__type', 'mouse_sensor__dpi'],
   },
   switches: {
     name: 'switches',
@@ -49,6 +57,7 @@ export const openDataResources = {
     category: 'mouse_switch',
     label: 'Switches',
     description: 'Main-button switches: type, actuation force, travel, rated lifetime, and how many mice use each.',
+    rowsNeed: ['mouse_switch__type'],
   },
   encoders: {
     name: 'encoders',
@@ -116,6 +125,7 @@ export const openDbSource = {
   url: 'https://github.com/buildcores/buildcores-open-db',
 } as const
 
+
 export interface LicenceSource {
   name: string
   applies_to: string
@@ -143,7 +153,7 @@ export function licenceEnvelope(siteOrigin: string): LicenceEnvelope {
     name: dataLicence.name,
     url: dataLicence.url,
     terms: `${page}#${licenceAnchor}`,
-    attribution: `Data from MouseCompare (${page}), ${dataLicence.shortName}, including figures from ${openDbSource.name} (${openDbSource.url}), ${dataLicence.shortName}.`,
+    attribution: `Data from MouseCompare (${page}), ${dataLicence.shortName}, including figures from ${openDbSource.name} (${openDbSource.url}), ${dataLicence.shortName}, and click latencies from the ${clickLatencySource.attribution}.`,
     sources: [
       {
         name: 'MouseCompare',
@@ -158,6 +168,13 @@ export function licenceEnvelope(siteOrigin: string): LicenceEnvelope {
         license: dataLicence.id,
         url: openDbSource.url,
         attribution: `Contains information from ${openDbSource.name} (${openDbSource.url}), made available under the ${dataLicence.name}.`,
+      },
+      {
+        name: clickLatencySource.name,
+        applies_to: 'The measured click latencies of mice (mouse__click_latency, mouse__click_latency_ms), version v0.98.0 (2020).',
+        license: 'CC-BY-4.0',
+        url: clickLatencySource.licenceUrl,
+        attribution: clickLatencySource.attribution,
       },
     ],
   }

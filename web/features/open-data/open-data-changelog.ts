@@ -33,7 +33,27 @@ export const openDataChangelog: ChangelogEntry[] = [
     date: '2026-11-26',
     version: 'v1',
     summary:
-      'Correction: a sensor whose tracking speed or acceleration is not published is no longer ranked last, as if it were the worst: its `mouse_sensor__rank` (and a mouse\'s `mouse__sensor_rank`) is null, "not ranked". Sensors with the same tracking speed, acceleration and maximum DPI share a rank, and the release date no longer breaks ties.',
+      'Correction: a sensor whose tracking speed, acceleration or maximum DPI is not published is no longer ranked last, as if it were the worst: its `mouse_sensor__rank` (and a mouse\'s `mouse__sensor_rank`) is null, "not ranked". Sensors with the same tracking speed, acceleration and maximum DPI share a rank, and the release date no longer breaks ties.',
+  },
+  {
+    date: '2026-11-26',
+    version: 'v1',
+    summary:
+      'Parts and measured click latency. Mice: the part a sensor is a maker’s rendition of (`mouse__sensor_based_on`), whether the switch named is a family rather than a model and its family (`mouse__switch_is_family`, `mouse__switch_family_handle`, `mouse__switch_family_name`), and NVIDIA’s measured click latency with its spread, mode, firmware and year (`mouse__click_latency`, the lowest mean in `mouse__click_latency_ms`; NVIDIA Reflex Latency Analyzer Mice Database, CC BY 4.0). Sensors: `mouse_sensor__based_on`. Switches: family columns and the type `inductive`. Encoders: detents. Sensors and switches that a source names without their type (or a sensor without its maximum DPI) are on the site but not in v1, whose columns promise those values.',
+    added: [
+      { resource: 'mice', column: 'mouse__sensor_based_on' },
+      { resource: 'mice', column: 'mouse__switch_is_family' },
+      { resource: 'mice', column: 'mouse__switch_family_handle' },
+      { resource: 'mice', column: 'mouse__switch_family_name' },
+      { resource: 'mice', column: 'mouse__click_latency' },
+      { resource: 'mice', column: 'mouse__click_latency_ms' },
+      { resource: 'sensors', column: 'mouse_sensor__based_on' },
+      { resource: 'switches', column: 'mouse_switch__is_family' },
+      { resource: 'switches', column: 'mouse_switch__family_handle' },
+      { resource: 'switches', column: 'mouse_switch__family_name' },
+      { resource: 'encoders', column: 'mouse_scroll_wheel_encoder__detents' },
+    ],
+    addedValues: [{ resource: 'switches', column: 'mouse_switch__type', values: ['inductive'] }],
   },
   {
     date: '2026-11-24',

@@ -2,6 +2,7 @@ import { Box, Code, Heading, Link as ChakraLink, List, Stack, Table, Text } from
 import { Fragment, useEffect, type ReactNode } from 'react'
 import { openDataSchemas, schemaColumns } from '../../../edge/open-data-schema'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
+import { clickLatencySource } from '../../lib/click-latency'
 import {
   apiBasePath,
   apiVersion,
@@ -287,6 +288,14 @@ export function OpenDataPage() {
                 {openDbSource.name}
               </ChakraLink>
               . Attribute them to {openDbSource.name}.
+            </List.Item>
+            <List.Item>
+              <strong>Measured click latencies</strong> (<Code>mouse__click_latency</Code>, <Code>mouse__click_latency_ms</Code>) are the{' '}
+              {clickLatencySource.name}&apos;s, under{' '}
+              <ChakraLink href={clickLatencySource.licenceUrl} color="brand.fg">
+                {clickLatencySource.licence}
+              </ChakraLink>
+              . Attribute them as “{clickLatencySource.attribution}”; each measurement carries that line.
             </List.Item>
             <List.Item>
               <strong>Everything else</strong> (the catalogue as a database, the makers' published specifications and documented

@@ -3,6 +3,7 @@
  * per page under `browseColumns_<page>`). Each kind's table view builds its columns and renders this.
  */
 import { Flex } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import type { SortState } from '../../../lib/search-params'
 import { ColumnChooser, useColumnChoice } from '../ui/column-chooser'
 import { SortableTable, type TableColumn } from '../ui/sortable-table'
@@ -19,9 +20,11 @@ export interface CatalogueTableProps<Row> {
   sort: SortState
   onSortChange: (sort: SortState) => void
   caption: string
+  /** Under the table, given the ids of the columns shown (e.g. a source the shown figures must name). */
+  footnote?: (shown: readonly string[]) => ReactNode
 }
 
-export function CatalogueTable<Row>({ page, rows, columns, optional, defaults, getKey, sort, onSortChange, caption }: CatalogueTableProps<Row>) {
+export function CatalogueTable<Row>({ page, rows, columns, optional, defaults, getKey, sort, onSortChange, caption, footnote }: CatalogueTableProps<Row>) {
   const { visibleColumns, chosen, setChosen } = useColumnChoice({ page, columns, optional, defaults, sortKey: sort.key })
   return (
     <>
@@ -29,6 +32,7 @@ export function CatalogueTable<Row>({ page, rows, columns, optional, defaults, g
         <ColumnChooser columns={columns} optional={optional} chosen={chosen} onChange={setChosen} sortKey={sort.key} />
       </Flex>
       <SortableTable rows={rows} columns={visibleColumns} getKey={getKey} sort={sort} onSortChange={onSortChange} caption={caption} stickyFirstColumn />
+      {footnote?.(visibleColumns.map((column) => column.id))}
     </>
   )
 }

@@ -1,7 +1,8 @@
-import { Link as ChakraLink } from '@chakra-ui/react'
+import { chakra, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { FigureSource, MouseRow, SensorRow, SourceKind } from '../../../lib/api-types'
 import { buildCompareParam } from '../../../lib/compare-name'
+import { clickLatencySource, describeLatency } from '../../../lib/click-latency'
 import { formatPartialDate } from '../../../lib/date-format'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
@@ -97,7 +98,20 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
       group: 'Sensor',
       label: 'Sensor',
       value: (mouse) => mouseSensorName(mouse),
-      format: (value) => (typeof value === 'string' ? <PartLink part="sensor" name={value} /> : notKnown),
+      // A maker's rendition of a PixArt part names both (where a source states it): "Owl-Eye 19K, a PixArt PAW3370".
+      format: (value, mouse) =>
+        typeof value === 'string' ? (
+          <>
+            <PartLink part="sensor" name={value} />
+            {mouse.mouse__sensor_based_on && (
+              <>
+                , a <PartLink part="sensor" name={mouse.mouse__sensor_based_on} />
+              </>
+            )}
+          </>
+        ) : (
+          notKnown
+        ),
     },
     { label: 'Sensor type', value: (mouse) => capitalise(mouse.mouse__sensor_type) },
     {
@@ -127,7 +141,16 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
       group: 'Parts',
       label: 'Switches',
       value: (mouse) => mouse.mouse__switch_name,
-      format: (value) => (typeof value === 'string' ? <PartLink part="switch" name={value} /> : notKnown),
+      // A family ("Omron Optical") is shown as one: the source does not say which model.
+      format: (value, mouse) =>
+        typeof value === 'string' ? (
+          <>
+            <PartLink part="switch" name={value} />
+            {mouse.mouse__switch_is_family && ' (family; the model is not stated)'}
+          </>
+        ) : (
+          notKnown
+        ),
     },
     { label: 'Source (switches)', value: (mouse) => sourceText(mouse.mouse__switch_source) },
     {
@@ -136,5 +159,30 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
       format: (value) => (typeof value === 'string' ? <PartLink part="encoder" name={value} /> : notKnown),
     },
     { label: 'Source (encoder)', value: (mouse) => sourceText(mouse.mouse__encoder_source) },
+    {
+      group: 'Click latency',
+      label: 'Click latency (measured)',
+      unit: 'ms',
+      // Compared by the fastest measurement; every measurement (each mode, each firmware) is listed.
+      value: (mouse) => mouse.mouse__click_latency_ms ?? null,
+      better: 'lower',
+      format: (_value, mouse) => {
+        const measurements = mouse.mouse__click_latency ?? []
+        if (measurements.length === 0) return notKnown
+        return measurements.length === 1 ? (
+          describeLatency(measurements[0]!)
+        ) : (
+          <chakra.ul listStyleType="none" data-testid="click-latency">
+            {measurements.map((measurement) => (
+              <li key={`${measurement.mode} ${measurement.firmware} ${measurement.tested_as}`}>
+                {describeLatency(measurement)}
+                <chakra.span color="fg.muted"> (tested as {measurement.tested_as})</chakra.span>
+              </li>
+            ))}
+          </chakra.ul>
+        )
+      },
+    },
+    { label: 'Source (click latency)', value: (mouse) => ((mouse.mouse__click_latency ?? []).length > 0 ? `${clickLatencySource.attribution} (${clickLatencySource.version})` : null) },
   ]
 }

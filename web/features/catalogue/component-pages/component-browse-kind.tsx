@@ -3,7 +3,7 @@
  * its table (name, the kind's figures, the mice that use it, compare) and its compare selection.
  * Component kinds have no cards: the table is their view, loaded with the page.
  */
-import { Button, chakra, Text } from '@chakra-ui/react'
+import { Button, chakra } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import { formatNumber } from '../../../lib/number-format'
@@ -15,24 +15,15 @@ import type { CatalogueConfig } from '../filter-engine'
 import { componentName, type ComponentKind, type ComponentRow } from '../kinds/component-kind'
 import { AppLink } from '../ui/app-link'
 import type { TableColumn } from '../ui/sortable-table'
-import { compareHref, miceBrowseHref, miceCountText } from './component-links'
+import { compareHref, miceBrowseHref } from './component-links'
+import { arrangeFigureColumns } from './figure-columns'
+import { MiceCountLink } from './mice-count-link'
 import { componentSearch } from './component-search'
 import { maxComparedComponents, toggleSelected } from './component-selection'
 import { compareSelectionStore } from './component-stores'
 
 /** Component kinds have no slots of their own. */
 export type ComponentBrowseSlots = Record<string, never>
-
-/**
- * The columns a visitor may hide on each kind's table (the column chooser); they start hidden, so
- * at 1280 px the name, the figures people compare, the mice count and the compare button fit.
- */
-const optionalColumns: Record<ComponentKind<ComponentRow>['id'], readonly string[]> = {
-  sensors: ['acceleration', 'lod'],
-  switches: ['posttravel'],
-  encoders: [],
-}
-const noDefaults: readonly string[] = []
 
 const getKey = (row: ComponentRow) => row.general__handle
 
@@ -41,34 +32,10 @@ function sortLabel<Row>(config: CatalogueConfig<Row>, sort: SortState): string {
   return `${label.toLowerCase()}, ${sort.direction === 'asc' ? 'ascending' : 'descending'}`
 }
 
-/** "13 mice" linking to mouse browse filtered by this component; plain text when none. */
-function MiceLink<Row extends ComponentRow>({ kind, row }: { kind: ComponentKind<Row>; row: Row }) {
-  const count = kind.miceCount(row)
-  if (count === 0) {
-    return (
-      <Text as="span" color="fg.muted">
-        {miceCountText(0)}
-      </Text>
-    )
-  }
-  return (
-    <AppLink
-      href={miceBrowseHref(kind.miceFilterParam, row.general__handle)}
-      // A block of its own, so on phones it takes the 44 px touch target (web/index.html).
-      display="inline-flex"
-      alignItems="center"
-      color="brand.fg"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      aria-label={`${miceCountText(count)} with the ${componentName(row)}`}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      {miceCountText(count)}
-    </AppLink>
-  )
-}
-
 function ComponentTable<Row extends ComponentRow>({ kind, rows, config, sort, onSortChange, selection }: BrowseTableProps<Row, ComponentBrowseSlots> & { kind: ComponentKind<Row> }) {
+  // Arranged from every part of the kind, not the filtered ones, so the columns stay put while filtering.
+  const all = kind.useRows()
+  const arranged = useMemo(() => arrangeFigureColumns(kind.columns, all), [kind, all])
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
       {
@@ -80,23 +47,39 @@ function ComponentTable<Row extends ComponentRow>({ kind, rows, config, sort, on
         // at 1280 px narrow enough for the figures people compare to fit beside it.
         width: 'min(12rem, 45vw)',
         wrap: true,
-        accessor: (row) => (
-          <>
-            <AppLink href={compareHref(kind.comparePath, [componentName(row)])} display="inline-flex" alignItems="center" color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
-              {componentName(row)}
-            </AppLink>
-            {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
-            {isPreviewRow(row) && (
-              <>
-                {' '}
-                <PreviewMark compact />
-              </>
-            )}
-          </>
-        ),
+        accessor: (row) => {
+          const note = kind.nameNote?.(row)
+          return (
+            <>
+              <AppLink href={compareHref(kind.comparePath, [componentName(row)])} display="inline-flex" alignItems="center" color="fg" textDecoration="underline" textDecorationColor="border.emphasized" textUnderlineOffset="3px" _hover={{ color: 'brand.fg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+                {componentName(row)}
+              </AppLink>
+              {note && (
+                <chakra.span color="fg.muted" fontSize="xs">
+                  {' '}
+                  ({note})
+                </chakra.span>
+              )}
+              {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
+              {isPreviewRow(row) && (
+                <>
+                  {' '}
+                  <PreviewMark compact />
+                </>
+              )}
+            </>
+          )
+        },
       },
-      ...kind.columns,
-      { id: 'mice', header: 'Mice', sortKey: 'mice', firstDirection: 'desc', align: 'end', accessor: (row) => <MiceLink kind={kind} row={row} /> },
+      ...arranged.columns,
+      {
+        id: 'mice',
+        header: 'Mice',
+        sortKey: 'mice',
+        firstDirection: 'desc',
+        align: 'end',
+        accessor: (row) => <MiceCountLink count={kind.miceCount(row)} href={miceBrowseHref(kind.miceFilterParam, row.general__handle)} partName={componentName(row)} />,
+      },
       {
         id: 'compare',
         header: 'Compare',
@@ -118,14 +101,15 @@ function ComponentTable<Row extends ComponentRow>({ kind, rows, config, sort, on
         },
       },
     ],
-    [kind, selection],
+    [kind, selection, arranged],
   )
   return (
     <CatalogueTable
       page={kind.id}
       rows={rows}
       columns={columns}
-      optional={optionalColumns[kind.id]}
+      // A figure most parts lack waits behind the column chooser (figure-columns.ts).
+      optional={arranged.hidden}
       defaults={noDefaults}
       getKey={getKey}
       sort={sort}
@@ -133,6 +117,16 @@ function ComponentTable<Row extends ComponentRow>({ kind, rows, config, sort, on
       caption={`${kind.plural.charAt(0).toUpperCase()}${kind.plural.slice(1)}, sorted by ${sortLabel(config, sort)}`}
     />
   )
+}
+
+const noDefaults: readonly string[] = []
+
+/** A kind's banner, given every row of the kind. */
+function BannerOf<Row extends ComponentRow>(kind: ComponentKind<Row>) {
+  const KindBanner = kind.Banner!
+  return function ComponentBanner() {
+    return <KindBanner rows={kind.useRows()} />
+  }
 }
 
 /** The browse kind of a component kind (one per kind, made once by its route). */
@@ -166,14 +160,14 @@ export function componentBrowseKind<Row extends ComponentRow>(kind: ComponentKin
         ),
     },
     Table: (props) => <ComponentTable kind={kind} {...props} />,
-    Banner: kind.browseNote ? () => <BrowseNote text={kind.browseNote!} /> : undefined,
+    ...(kind.Banner ? { Banner: BannerOf(kind) } : kind.browseNote ? { Banner: () => <BrowseNote text={kind.browseNote!} /> } : {}),
   }
 }
 
 function BrowseNote({ text }: { text: string }) {
   return (
-    <Text fontSize="sm" color="fg.muted" maxW="3xl" data-testid="browse-note">
+    <chakra.p fontSize="sm" color="fg.muted" maxW="3xl" data-testid="browse-note">
       {text}
-    </Text>
+    </chakra.p>
   )
 }

@@ -1,13 +1,34 @@
-import { Box, Heading } from '@chakra-ui/react'
+import { Box, Heading, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import { isPreviewRow } from '../../../lib/preview-session'
 import type { FoundEntry } from '../compare/compare-kind'
 import { componentName, type ComponentKind, type ComponentRow } from '../kinds/component-kind'
-import { AppLink } from '../ui/app-link'
 import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../ui/specifications-table'
-import { miceBrowseHref, miceCountText } from './component-links'
+import { miceBrowseHref } from './component-links'
+import { MiceCountLink } from './mice-count-link'
 import { ComponentMice } from './component-mice'
+
+/** A part's column heading: its name, what it is based on or that it is a family, a test-mode mark. */
+function ComponentHeading({ name, note, preview }: { name: string; note: string | null; preview: boolean }) {
+  return (
+    <>
+      {name}
+      {note && (
+        <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+          {note}
+        </Text>
+      )}
+      {/* A test-mode product (SPEC §4) says it is a preview wherever it appears. */}
+      {preview && (
+        <>
+          {' '}
+          <PreviewMark compact />
+        </>
+      )}
+    </>
+  )
+}
 
 /**
  * A component compare page's results (the `results` slot of the one compare page,
@@ -22,24 +43,7 @@ export function ComponentCompareResults<Row extends ComponentRow>({ kind, found 
         group: 'Mice',
         label: 'Mice using it',
         value: (row) => kind.miceCount(row),
-        format: (value, row) =>
-          typeof value === 'number' && value > 0 ? (
-            <AppLink
-              href={miceBrowseHref(kind.miceFilterParam, row.general__handle)}
-              display="inline-flex"
-              alignItems="center"
-              color="fg"
-              textDecoration="underline"
-              textDecorationColor="brand.solid"
-              textUnderlineOffset="3px"
-              aria-label={`${miceCountText(value)} with the ${componentName(row)}`}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-            >
-              {miceCountText(value)}
-            </AppLink>
-          ) : (
-            miceCountText(0)
-          ),
+        format: (value, row) => <MiceCountLink count={typeof value === 'number' ? value : 0} href={miceBrowseHref(kind.miceFilterParam, row.general__handle)} partName={componentName(row)} />,
       },
     ],
     [kind],
@@ -48,11 +52,7 @@ export function ComponentCompareResults<Row extends ComponentRow>({ kind, found 
     id: entry.item.general__handle,
     name: entry.name,
     // A test-mode product (SPEC §4) says it is a preview wherever it appears.
-    heading: isPreviewRow(entry.item) ? (
-      <>
-        {entry.name} <PreviewMark compact />
-      </>
-    ) : undefined,
+    heading: <ComponentHeading name={entry.name} note={kind.nameNote?.(entry.item) ?? null} preview={isPreviewRow(entry.item)} />,
     item: entry.item,
   }))
   return (

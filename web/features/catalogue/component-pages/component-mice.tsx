@@ -6,7 +6,8 @@ import { buildCompareParam } from '../../../lib/compare-name'
 import { productName } from '../../../lib/product-name'
 import { miceQueries } from '../kinds/mouse-queries'
 import type { ComponentKind, ComponentRow } from '../kinds/component-kind'
-import { miceBrowseHref, miceCountText, miceUsing } from './component-links'
+import { miceBrowseHref, miceUsing } from './component-links'
+import { MiceCountLink } from './mice-count-link'
 
 const shownPerComponent = 12
 
@@ -35,30 +36,53 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
           {items.map((item) => {
             const list = byComponent.get(item.general__handle) ?? []
             const name = productName(item)
+            const note = kind.nameNote?.(item)
+            const family = kind.family?.(item)
             return (
               <Stack key={item.general__handle} gap="2" minW="0">
                 <Heading as="h3" size="sm">
                   {name}
+                  {note && (
+                    <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+                      {note}
+                    </Text>
+                  )}
                 </Heading>
                 {list.length === 0 ? (
                   <Text color="fg.muted" fontSize="sm">
                     No mouse in the catalogue uses it yet.
                   </Text>
                 ) : (
-                  <>
-                    <Box as="ul" listStyleType="none" fontSize="sm">
-                      {list.slice(0, shownPerComponent).map((mouse) => (
-                        <li key={mouse.general__handle}>
-                          <AppLink href={`/mouse/compare?p=${buildCompareParam([productName(mouse)])}`} display="inline-flex" alignItems="center" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
-                            {productName(mouse)}
-                          </AppLink>
-                        </li>
-                      ))}
-                    </Box>
-                    <AppLink href={miceBrowseHref(kind.miceFilterParam, item.general__handle)} color="brand.fg" fontSize="sm" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
-                      {list.length > shownPerComponent ? 'All' : 'Browse'} {miceCountText(list.length)} with the {name}
+                  <Box as="ul" listStyleType="none" fontSize="sm">
+                    {list.slice(0, shownPerComponent).map((mouse) => (
+                      <li key={mouse.general__handle}>
+                        {/* Plainly links: underlined, in the link colour. */}
+                        <AppLink
+                          href={`/mouse/compare?p=${buildCompareParam([productName(mouse)])}`}
+                          display="inline-flex"
+                          alignItems="center"
+                          color={{ _light: 'blue.700', _dark: 'brand.fg' }}
+                          textDecoration="underline"
+                          textUnderlineOffset="3px"
+                          data-testid="component-mouse-link"
+                        >
+                          {productName(mouse)}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </Box>
+                )}
+                {list.length > 0 && (
+                  <Text fontSize="sm" fontWeight="semibold">
+                    <MiceCountLink count={list.length} href={miceBrowseHref(kind.miceFilterParam, item.general__handle)} partName={name} prefix={list.length > shownPerComponent ? 'All' : 'Browse'} withName />
+                  </Text>
+                )}
+                {family && (
+                  <Text fontSize="sm">
+                    <AppLink href={miceBrowseHref('switchFamily', family.handle)} display="inline-flex" alignItems="center" color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline" textUnderlineOffset="3px">
+                      Every mouse with a switch of the {family.name} family
                     </AppLink>
-                  </>
+                  </Text>
                 )}
               </Stack>
             )

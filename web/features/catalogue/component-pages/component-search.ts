@@ -14,12 +14,12 @@ export type { ComponentKindId }
 export const componentSearchSpecs = {
   sensors: {
     facets: { type: sensorTypes, brand: undefined },
-    ranges: ['dpi', 'tracking', 'acceleration', 'lod', 'polling', 'rank'],
-    sortKeys: ['rank', 'name', 'dpi', 'tracking', 'acceleration', 'lod', 'polling', 'mice', 'released'],
+    ranges: ['dpi', 'tracking', 'acceleration', 'lod', 'rank'],
+    sortKeys: ['rank', 'name', 'dpi', 'tracking', 'acceleration', 'lod', 'mice', 'released'],
     defaultSort: { key: 'rank', direction: 'asc' },
   },
   switches: {
-    facets: { type: switchTypes, brand: undefined },
+    facets: { type: switchTypes, brand: undefined, family: undefined },
     ranges: ['force', 'lifetime', 'pretravel', 'posttravel'],
     sortKeys: ['name', 'type', 'force', 'lifetime', 'pretravel', 'posttravel', 'mice', 'released'],
     defaultSort: { key: 'mice', direction: 'desc' },

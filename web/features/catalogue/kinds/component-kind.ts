@@ -3,8 +3,9 @@
  * scroll-wheel encoders). The browse and compare pages are one implementation; each kind is one
  * `ComponentKind` value (sensor-kind.ts, switch-kind.ts, encoder-kind.ts).
  */
+import type { ComponentType } from 'react'
 import type { CatalogueConfig, FacetDefinition, SortDefinition } from '../filter-engine'
-import type { TableColumn } from '../ui/sortable-table'
+import type { FigureColumn } from '../component-pages/figure-columns'
 import type { SpecificationRow } from '../ui/specifications-table'
 import type { EncoderRow, MouseRow, SensorRow, SwitchRow } from '../../../lib/api-types'
 import type { MouseComponentFacet } from '../mice/browse-search'
@@ -35,8 +36,17 @@ export interface ComponentKind<Row extends ComponentRow> {
   usedBy: (mouse: MouseRow) => string | null
   /** Filters, sorts and search of the browse page. */
   catalogue: CatalogueConfig<Row>
-  /** The browse table's figure columns (name, compare and mice columns are added by the page). */
-  columns: TableColumn<Row>[]
+  /**
+   * The browse table's figure columns (name, compare and mice columns are added by the page), each
+   * with its figure: the page shows the most known first (figure-columns.ts).
+   */
+  columns: FigureColumn<Row>[]
+  /** Words after a part's name wherever it is listed ('a PixArt PAW3370', 'family, model not stated'); null when none. */
+  nameNote?: (row: Row) => string | null
+  /** The family a part belongs to, for the link to every mouse with a switch of that family. */
+  family?: (row: Row) => { handle: string; name: string } | null
+  /** Between the page's introduction and its columns (e.g. what the encoder links cover). */
+  Banner?: ComponentType<{ rows: readonly Row[] }>
   /** The compare page's rows (the mice row is added by the page). */
   specRows: SpecificationRow<Row>[]
   searchPlaceholder: string
@@ -69,8 +79,8 @@ export function commonSorts<Row extends ComponentRow>(miceCount: (row: Row) => n
   ]
 }
 
-/** The text the search box looks through: brands, model, variant and handle. */
-export const componentSearchText = (row: ComponentRow): string => `${componentName(row)} ${row.general__handle}`
+/** The text the search box looks through: brands, model, variant, handle and aliases' kin (what it is based on). */
+export const componentSearchText = (row: ComponentRow): string => `${componentName(row)} ${row.general__handle}${'mouse_sensor__based_on' in row && row.mouse_sensor__based_on ? ` ${row.mouse_sensor__based_on}` : ''}`
 
 export const brandText = (row: ComponentRow): string | null => {
   const names = (row.general__brand_names ?? []).filter(Boolean)

@@ -8,7 +8,7 @@ import { messages } from '../../../lib/messages'
 import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTypes, sideCurvatures, type MouseRow } from '../../../lib/api-types'
 import { formatNumber } from '../../../lib/number-format'
 import { productName } from '../../../lib/product-name'
-import { releaseValue, releaseYear, sensorName, traitLabel } from '../../../lib/mouse-format'
+import { releaseValue, releaseYear, sensorLabel, switchLabel, traitLabel } from '../../../lib/mouse-format'
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no' : null)
 const yesNoLabel = (value: string) => (value === 'yes' ? 'Yes' : 'No')
@@ -34,14 +34,22 @@ export const mouseFacets: FacetDefinition<MouseRow>[] = [
     optionLabel: traitLabel,
     order: ['wireless', 'wired'],
   },
-  { id: 'sensor', label: 'Sensor', values: (row) => row.mouse__sensor_handle, optionLabel: (handle, row) => sensorName(row) ?? handle, unknownLabel },
+  // The label names the part a maker's sensor is based on too: the option's search finds either name.
+  { id: 'sensor', label: 'Sensor', values: (row) => row.mouse__sensor_handle, optionLabel: (handle, row) => sensorLabel(row) ?? handle, unknownLabel },
   { id: 'sensorType', label: 'Sensor type', values: (row) => row.mouse__sensor_type, optionLabel: traitLabel, order: sensorTypes, unknownLabel },
   {
     id: 'switch',
     label: 'Switch',
     values: (row) => row.mouse__switch_handle,
-    optionLabel: (handle, row) => row.mouse__switch_name || handle,
+    optionLabel: (handle, row) => switchLabel(row) || handle,
     unknownLabel,
+  },
+  // A family ("Omron Optical") takes in the mice that name it and those that name one of its models.
+  {
+    id: 'switchFamily',
+    label: 'Switch family',
+    values: (row) => row.mouse__switch_family_handle,
+    optionLabel: (handle, row) => row.mouse__switch_family_name || handle,
   },
   {
     id: 'encoder',
@@ -87,6 +95,7 @@ export const mouseSorts: SortDefinition<MouseRow>[] = [
   { key: 'sensor', label: 'Sensor rank', value: (row) => row.mouse__sensor_rank },
   { key: 'side', label: 'Side buttons', value: (row) => row.mouse__side_buttons },
   { key: 'released', label: 'Release date', value: (row) => releaseValue(row.general__release_date) },
+  { key: 'latency', label: 'Click latency (measured)', value: (row) => row.mouse__click_latency_ms, firstDirection: 'asc' },
 ]
 
 export const mouseCatalogueConfig: CatalogueConfig<MouseRow> = {

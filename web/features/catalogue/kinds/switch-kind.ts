@@ -20,7 +20,11 @@ export const switchKind: ComponentKind<SwitchRow> = {
   usedBy: (mouse) => mouse.mouse__switch_handle,
   searchPlaceholder: 'e.g. Omron or Optical Gen-3',
   catalogue: {
-    facets: [typeFacet(switchTypes, (row) => row.mouse_switch__type), brandFacet()],
+    facets: [
+      typeFacet(switchTypes, (row) => row.mouse_switch__type),
+      brandFacet(),
+      { id: 'family', label: 'Family', values: (row) => row.mouse_switch__family_handle, optionLabel: (handle, row) => row.mouse_switch__family_name ?? handle },
+    ],
     ranges: [
       { id: 'force', label: 'Actuation force', unit: 'gf', step: 1, value: (row) => row.mouse_switch__actuation_force },
       { id: 'lifetime', label: 'Rated lifetime', unit: 'M clicks', step: 1, value: (row) => row.mouse_switch__lifetime },
@@ -39,16 +43,22 @@ export const switchKind: ComponentKind<SwitchRow> = {
     name: componentName,
   },
   columns: [
-    { id: 'type', header: 'Type', accessor: (row) => capitalize(row.mouse_switch__type), sortKey: 'type' },
-    { id: 'force', header: 'Force', unit: 'gf', accessor: (row) => formatFigure(row.mouse_switch__actuation_force), sortKey: 'force', align: 'end' },
-    { id: 'lifetime', header: 'Lifetime', unit: 'M clicks', accessor: (row) => formatFigure(row.mouse_switch__lifetime), sortKey: 'lifetime', align: 'end', firstDirection: 'desc' },
-    { id: 'pretravel', header: 'Pre-travel', unit: 'mm', accessor: (row) => formatFigure(row.mouse_switch__pre_travel), sortKey: 'pretravel', align: 'end' },
-    { id: 'posttravel', header: 'Post-travel', unit: 'mm', accessor: (row) => formatFigure(row.mouse_switch__post_travel), sortKey: 'posttravel', align: 'end' },
+    { id: 'type', header: 'Type', accessor: (row) => capitalize(row.mouse_switch__type), sortKey: 'type', figure: (row) => row.mouse_switch__type },
+    { id: 'family', header: 'Family', accessor: (row) => row.mouse_switch__family_name ?? messages.notKnown, figure: (row) => row.mouse_switch__family_name, width: '9rem', wrap: true },
+    { id: 'force', header: 'Force', unit: 'gf', accessor: (row) => formatFigure(row.mouse_switch__actuation_force), sortKey: 'force', align: 'end', figure: (row) => row.mouse_switch__actuation_force },
+    { id: 'lifetime', header: 'Lifetime', unit: 'M clicks', accessor: (row) => formatFigure(row.mouse_switch__lifetime), sortKey: 'lifetime', align: 'end', firstDirection: 'desc', figure: (row) => row.mouse_switch__lifetime },
+    { id: 'pretravel', header: 'Pre-travel', unit: 'mm', accessor: (row) => formatFigure(row.mouse_switch__pre_travel), sortKey: 'pretravel', align: 'end', figure: (row) => row.mouse_switch__pre_travel },
+    { id: 'posttravel', header: 'Post-travel', unit: 'mm', accessor: (row) => formatFigure(row.mouse_switch__post_travel), sortKey: 'posttravel', align: 'end', figure: (row) => row.mouse_switch__post_travel },
   ],
+  // A row that names a family never reads as a model.
+  nameNote: (row) => (row.mouse_switch__is_family ? 'family, model not stated' : null),
+  family: (row) => (row.mouse_switch__family_handle && row.mouse_switch__family_name ? { handle: row.mouse_switch__family_handle, name: row.mouse_switch__family_name } : null),
   specRows: [
     { group: 'General', label: 'Brand', value: brandText },
     { label: 'Released', value: (row) => row.general__release_date, format: (value) => releaseMonth(value as string | null) ?? messages.notKnown },
     { label: 'Type', value: (row) => capitalize(row.mouse_switch__type) },
+    { label: 'Names', value: (row) => (row.mouse_switch__is_family ? 'A family (the source does not say which model)' : 'One model') },
+    { label: 'Family', value: (row) => row.mouse_switch__family_name },
     { group: 'Feel and durability', label: 'Actuation force', unit: 'gf', value: (row) => row.mouse_switch__actuation_force },
     { label: 'Rated lifetime', unit: 'M clicks', value: (row) => row.mouse_switch__lifetime, better: 'higher' },
     { label: 'Pre-travel', unit: 'mm', value: (row) => row.mouse_switch__pre_travel, better: 'lower' },

@@ -15,11 +15,11 @@ import type { SortState } from '../../../lib/search-params'
 import { handValue, searchSchema } from '../../../lib/url-values'
 
 /** The facets the component pages link to, one per kind of component, each taking its handle. */
-export type MouseComponentFacet = 'sensor' | 'switch' | 'encoder'
+export type MouseComponentFacet = 'sensor' | 'switch' | 'switchFamily' | 'encoder'
 
 export const defaultMouseSort: SortState = { key: 'name', direction: 'asc' }
 
-export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released', 'fit'] as const
+export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released', 'latency', 'fit'] as const
 export const mouseBrowseRangeIds = ['length', 'width', 'height', 'weight', 'dpi', 'released'] as const
 
 /** A fixed list of values plus "not known" (the mice without the figure; filter-engine.ts unknownFacetValue). */
@@ -36,6 +36,7 @@ const catalogueSearch = createCatalogueSearch({
     sensor: undefined,
     sensorType: orUnknown(sensorTypes),
     switch: undefined,
+    switchFamily: undefined,
     encoder: undefined,
     polling: undefined,
     side: undefined,

@@ -34,7 +34,7 @@ export interface MouseBrowseSlots {
  * The filters column, in the order people choose a mouse by: the first nine open. `fit` is there
  * only with a hand set (the fit feature adds the facet to the catalogue then).
  */
-const filterOrder = 'fit shape hand length width height weight connection brand sensor sensorType polling dpi switch encoder side middle flare curve hump thumb ring material released'.split(' ')
+const filterOrder = 'fit shape hand length width height weight connection brand sensor sensorType polling dpi switch switchFamily encoder side middle flare curve hump thumb ring material released'.split(' ')
 
 const getKey = (row: MouseRow) => row.general__handle
 
@@ -79,7 +79,7 @@ export const mouseBrowseKind: BrowseKind<MouseRow, MouseBrowseSlots> = {
   getKey,
   filterOrder,
   openFilters: filterOrder.slice(0, 9),
-  filterSearchLabels: { brand: 'Search brands', sensor: 'Search sensors' },
+  filterSearchLabels: { brand: 'Search brands', sensor: 'Search sensors', switch: 'Search switches', switchFamily: 'Search switch families' },
   compare: {
     store: compareSelectionStore,
     toggle: toggledCompareSelection,

@@ -9,7 +9,7 @@ import { AppLink } from '../ui/app-link'
 import { MouseActions } from './mouse-actions'
 import { mousePageHref } from './mouse-selection'
 import type { ReviewLink } from './mouse-lists'
-import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorName, traitLabel } from '../../../lib/mouse-format'
+import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorLabel, traitLabel } from '../../../lib/mouse-format'
 import { productImageUrl } from './mouse-image'
 import { MouseOutline } from './mouse-outline'
 
@@ -40,7 +40,7 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, 
   const name = productName(row)
   const brand = brandLine(row)
   const image = row.images?.[0]
-  const sensor = sensorName(row)
+  const sensor = sensorLabel(row)
   const model = [row.general__model, row.general__variant].filter(Boolean).join(' ')
   return (
     <Flex
@@ -97,7 +97,7 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, 
         {known(row.mouse__shape) ? traitLabel(row.mouse__shape) : `Shape ${notKnown}`} ·{' '}
         {known(row.mouse__hand_compatibility) ? traitLabel(row.mouse__hand_compatibility) : `hand ${notKnown}`} · {formatWireless(row.mouse__wireless)}
       </Text>
-      <Text fontSize="sm" color="fg.muted" truncate>
+      <Text fontSize="sm" color="fg.muted" truncate title={sensor ?? undefined}>
         {sensor ?? `Sensor ${notKnown}`} · {known(row.mouse__polling_rate) ? formatPolling(row.mouse__polling_rate) : `polling ${notKnown}`}
       </Text>
       {/* Above the card's whole-card link, like the actions: the fit opens its explanation. */}

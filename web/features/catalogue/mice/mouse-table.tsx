@@ -3,7 +3,7 @@
  * slots). Loaded on demand (the cards are the default view), so the table stays out of
  * /mouse/browse's first load.
  */
-import { Button } from '@chakra-ui/react'
+import { Button, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import type { MouseRow } from '../../../lib/api-types'
 import { productName } from '../../../lib/product-name'
@@ -11,7 +11,7 @@ import { CatalogueTable } from '../browse/catalogue-table'
 import type { BrowseTableProps } from '../browse/browse-kind'
 import { MouseActions } from './mouse-actions'
 import type { MouseBrowseSlots } from './mouse-browse-kind'
-import { mouseColumns, mouseDefaultColumns, mouseOptionalColumns } from './mouse-columns'
+import { latencyFootnote, mouseColumns, mouseDefaultColumns, mouseOptionalColumns } from './mouse-columns'
 
 const getKey = (row: MouseRow) => row.general__handle
 
@@ -55,6 +55,13 @@ export default function MouseTable({ rows, sort, onSortChange, selection, slots 
       sort={sort}
       onSortChange={onSortChange}
       caption={`${rows.length} ${noun}`}
+      footnote={(shown) =>
+        shown.includes('latency') && (
+          <Text fontSize="xs" color="fg.muted" mt="2" data-testid="latency-footnote">
+            {latencyFootnote}
+          </Text>
+        )
+      }
     />
   )
 }
