@@ -74,7 +74,7 @@ describe('migrations and seed', () => {
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'catalog' order by 1`,
     )
-    expect(rows.map((row) => row.name)).toEqual(['brands_are_public', 'effective_now', 'is_current', 'is_link_list', 'is_outline_source', 'is_outline_trace', 'is_source'])
+    expect(rows.map((row) => row.name)).toEqual(['brands_are_public', 'effective_now', 'is_current', 'is_link_list', 'is_outline_source', 'is_outline_trace', 'is_source', 'switch_families'])
   })
 
   it('create exactly the views api-types.ts names', async () => {
