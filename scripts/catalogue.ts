@@ -3,18 +3,28 @@
  *
  *   node scripts/catalogue.ts check    validate every row (file, row, field for each problem), the
  *                                      references between files, and that the generated files
- *                                      (mice-opendb.json, the import report, 01-catalogue.sql) are
+ *                                      (mice-opendb.json, the reports, 01-catalogue.sql) are
  *                                      up to date; exit 1 on any problem   (npm run catalogue:check;
  *                                      --dir=<folder> checks another copy of the data folder)
  *   node scripts/catalogue.ts import   the vendored OpenDB extract → mice-opendb.json and
- *                                      opendb-import-report.md, then the seed (npm run catalogue:import)
+ *                                      opendb-import-report.md, the research ledger (checks/) →
+ *                                      checks-report.md, then the seed (npm run catalogue:import)
  *   node scripts/catalogue.ts seed     regenerate supabase/seed/01-catalogue.sql (npm run catalogue:seed)
+ *   node scripts/catalogue.ts ledger   copy the researchers' ledger (--from=<folder>, default
+ *                                      ../helpers/research: its checks/*.json and *.md) into
+ *                                      checks/, then import (npm run catalogue:ledger)
  *   node scripts/catalogue.ts format   rewrite the editors' files in the canonical layout
+ *
+ * `--without=<source>` (maker, opendb, teardown, editors, review) on check, import and seed builds
+ * the seed with that source left out (FORMAT.md "Building without a source").
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { checkCatalogue } from '../supabase/catalogue/check.ts'
-import { catalogueDir, catalogueFiles, describeProblem, importReportPath, opendbCsvPath, readCatalogue, seedSqlPath, type CatalogueFileName } from '../supabase/catalogue/files.ts'
+import { catalogueDir, catalogueFiles, checksReportPath, describeProblem, importReportPath, opendbCsvPath, readCatalogue, seedSqlPath, type CatalogueFileName } from '../supabase/catalogue/files.ts'
+import { formatLedger, ledgerFolder } from '../supabase/catalogue/checks-ledger.ts'
+import { sourceKinds, type SourceKind } from '../supabase/catalogue/schemas.ts'
+import type { BuildOptions } from '../supabase/catalogue/catalogue-build.ts'
 import { formatRows } from '../supabase/catalogue/layout.ts'
 import { generatedFiles } from '../supabase/catalogue/generate.ts'
 import { parseCsv } from '../supabase/catalogue/csv.ts'
@@ -33,13 +43,26 @@ async function readText(path: string): Promise<string | undefined> {
  */
 function pathsFor(argv: readonly string[]) {
   const dir = argv.find((arg) => arg.startsWith('--dir='))?.slice('--dir='.length)
-  if (!dir) return { dir: catalogueDir, csv: opendbCsvPath, report: importReportPath, seedSql: seedSqlPath }
+  if (!dir) return { dir: catalogueDir, csv: opendbCsvPath, report: importReportPath, checksReport: checksReportPath, seedSql: seedSqlPath }
   return {
     dir,
     csv: join(dir, '../vendor/buildcores-opendb/mice-reference.csv'),
     report: join(dir, 'opendb-import-report.md'),
+    checksReport: join(dir, 'checks-report.md'),
     seedSql: join(dir, '../01-catalogue.sql'),
   }
+}
+
+/** `--without=<kind>` (or `--without <kind>`): the source to leave out; exits 2 on an unknown one. */
+function buildOptions(argv: readonly string[]): BuildOptions {
+  const at = argv.findIndex((arg) => arg === '--without' || arg.startsWith('--without='))
+  if (at < 0) return {}
+  const value = argv[at]!.includes('=') ? argv[at]!.slice('--without='.length) : argv[at + 1]
+  if (!value || !(sourceKinds as readonly string[]).includes(value)) {
+    console.error(`--without needs one of ${sourceKinds.join(', ')} (got ${value ?? 'nothing'})`)
+    process.exit(2)
+  }
+  return { without: value as SourceKind }
 }
 
 async function check(): Promise<number> {
@@ -50,12 +73,15 @@ async function check(): Promise<number> {
   const problems = result.problems.map(describeProblem)
   if (csv === undefined) problems.push(`${paths.csv}: cannot be read (the vendored OpenDB extract)`)
   if (problems.length === 0 && csv !== undefined) {
-    const expected = generatedFiles(read.data, csv)
+    const options = buildOptions(process.argv.slice(3))
+    const expected = generatedFiles(read.data, csv, options)
     problems.push(...expected.problems)
     const stale: string[] = []
     if (expected.opendbMice !== read.texts['mice-opendb.json']) stale.push('mice-opendb.json (run npm run catalogue:import)')
     if (expected.report !== (await readText(paths.report))) stale.push('opendb-import-report.md (run npm run catalogue:import)')
-    if (expected.seedSql !== (await readText(paths.seedSql))) stale.push('supabase/seed/01-catalogue.sql (run npm run catalogue:seed)')
+    if (expected.checksReport !== (await readText(paths.checksReport))) stale.push('checks-report.md (run npm run catalogue:import)')
+    const seedCommand = options.without ? `npm run catalogue:seed -- --without=${options.without}` : 'npm run catalogue:seed'
+    if (expected.seedSql !== (await readText(paths.seedSql))) stale.push(`supabase/seed/01-catalogue.sql (run ${seedCommand})`)
     for (const file of stale) problems.push(`${file}: out of date with the data files`)
   }
   for (const line of problems) console.error(line)
@@ -73,9 +99,10 @@ async function importOpendb(): Promise<number> {
     console.error('catalogue:import: fix the data files first')
     return 1
   }
-  const generated = generatedFiles(read.data, csv)
+  const generated = generatedFiles(read.data, csv, buildOptions(process.argv.slice(3)))
   await writeFile(join(catalogueDir, 'mice-opendb.json'), generated.opendbMice)
   await writeFile(importReportPath, generated.report)
+  await writeFile(checksReportPath, generated.checksReport)
   await writeFile(seedSqlPath, generated.seedSql)
   console.info(`catalogue:import: ${generated.summary}`)
   for (const problem of generated.problems) console.error(problem)
@@ -89,9 +116,45 @@ async function seed(): Promise<number> {
     for (const problem of read.problems) console.error(describeProblem(problem))
     return 1
   }
-  await writeFile(seedSqlPath, generatedFiles(read.data, csv).seedSql)
-  console.info(`catalogue:seed: wrote ${seedSqlPath}`)
+  const options = buildOptions(process.argv.slice(3))
+  await writeFile(seedSqlPath, generatedFiles(read.data, csv, options).seedSql)
+  console.info(`catalogue:seed: wrote ${seedSqlPath}${options.without ? ` without the source ${options.without}` : ''}`)
   return 0
+}
+
+/**
+ * The researchers' ledger into the catalogue: every checks/<brand>.json of --from (rows in the
+ * canonical layout, sorted; a file that is not a JSON array of objects is copied as it is, for
+ * catalogue:check to name its problem) and its popular-*.md and searched-*.md lists; files of
+ * checks/ that --from no longer has are removed. Then the import applies it.
+ */
+async function ledger(): Promise<number> {
+  const from = resolve(process.argv.slice(3).find((arg) => arg.startsWith('--from='))?.slice('--from='.length) ?? '../helpers/research')
+  const target = join(catalogueDir, ledgerFolder)
+  let names: string[]
+  try {
+    names = (await readdir(join(from, 'checks'))).filter((name) => name.endsWith('.json')).sort()
+  } catch {
+    console.error(`catalogue:ledger: ${join(from, 'checks')} cannot be read (give --from=<the researchers' folder>)`)
+    return 1
+  }
+  const lists = (await readdir(from)).filter((name) => /^(popular|searched)-[\w-]+\.md$/.test(name)).sort()
+  await mkdir(target, { recursive: true })
+  for (const name of await readdir(target)) if (!names.includes(name) && !lists.includes(name)) await rm(join(target, name))
+  for (const name of names) {
+    const text = await readFile(join(from, 'checks', name), 'utf8')
+    let rows: unknown
+    try {
+      rows = JSON.parse(text)
+    } catch {
+      rows = undefined
+    }
+    const canonical = Array.isArray(rows) && rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))
+    await writeFile(join(target, name), canonical ? formatLedger(rows as Record<string, unknown>[]) : text)
+  }
+  for (const name of lists) await copyFile(join(from, name), join(target, name))
+  console.info(`catalogue:ledger: copied ${names.length} ledger files and ${lists.length} lists from ${from}`)
+  return importOpendb()
 }
 
 async function format(): Promise<number> {
@@ -109,7 +172,7 @@ function opendbNameSet(csv: string): Set<string> {
   return new Set(parseCsv(csv).rows.map((row) => row.name ?? ''))
 }
 
-const commands: Record<string, () => Promise<number>> = { check, import: importOpendb, seed, format }
+const commands: Record<string, () => Promise<number>> = { check, import: importOpendb, seed, ledger, format }
 const command = process.argv[2] ?? ''
 const run = commands[command]
 if (!run) {

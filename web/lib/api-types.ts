@@ -12,7 +12,7 @@
 // Enumerated values, spelled exactly as the database (and SPEC §3) spells them: web/lib/api-values.ts
 // (kept apart: what a URL schema needs then loads without the column lists). ------------------------
 
-import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values'
+import { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes } from './api-values.ts'
 
 export { productCategories, mouseShapes, frontFlares, sideCurvatures, humpPlacements, handCompatibilities, sensorTypes, switchTypes, encoderTypes, sizeClasses, outlineKinds, sourceKinds, mousepadSurfaces, mousepadSpeeds, promoPriorities, linkTypes, promoLinkTypes }
 
@@ -36,12 +36,16 @@ export type PromoLinkType = LinkType
 
 /**
  * Where a group of a mouse's figures comes from: the maker's specification, BuildCores OpenDB, a
- * documented teardown or this site's editors; `note` names the document, `url` where certain.
+ * documented teardown, a lab review or this site's editors; `note` names the document, `url` where
+ * certain. A group checked against a published page says who published it and the day it was
+ * checked (`publisher`, `checked`, YYYY-MM-DD), with the page in `url`.
  */
 export type FigureSource = {
   kind: SourceKind
+  publisher?: string
   note?: string
   url?: string
+  checked?: string
 }
 
 /** One entry of general__affiliate_links. */
