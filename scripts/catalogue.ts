@@ -85,8 +85,9 @@ async function check(): Promise<number> {
     for (const file of stale) problems.push(`${file}: out of date with the data files`)
   }
   for (const line of problems) console.error(line)
-  const mice = result.merge.mice.length
-  console.info(problems.length === 0 ? `catalogue: ${mice} mice, ${read.data.sensors.length} sensors, ${read.data.switches.length} switches, ${read.data.encoders.length} encoders, ${read.data.brands.length} brands: no problems` : `catalogue: ${problems.length} problem(s)`)
+  const ledgerRows = read.data.checks.reduce((sum, file) => sum + file.rows.length, 0)
+  const mice = `${result.merge.mice.length} mice merged (${ledgerRows} ledger rows over them)`
+  console.info(problems.length === 0 ? `catalogue: ${mice}, ${read.data.sensors.length} sensors, ${read.data.switches.length} switches, ${read.data.encoders.length} encoders, ${read.data.brands.length} brands: no problems` : `catalogue: ${problems.length} problem(s)`)
   return problems.length === 0 ? 0 : 1
 }
 

@@ -1,11 +1,12 @@
 /**
  * From the merged mice to what the seed loads: the research ledger applied (checks-apply.ts),
- * then, when asked, one source left out (without-source.ts). Kept apart from the OpenDB import and
- * the merge, which it only reads. Pure.
+ * then, when asked, one source left out (the editors' groups of that source before the merge, then
+ * every figure still from it, without-source.ts). Kept apart
+ * from the OpenDB import and the merge, which it only calls. Pure.
  */
 import type { CatalogueData } from './files.ts'
-import type { MergedMouse, MergeResult } from './merge.ts'
-import type { Encoder, ImportedMouse, MousePart, Sensor, SourceKind, Switch } from './schemas.ts'
+import { mergeMice, type MergedMouse, type MergeResult } from './merge.ts'
+import { figureGroupNames, figureGroups, sourceKeyOf, type CuratedMouse, type Encoder, type ImportedMouse, type MousePart, type Sensor, type Source, type SourceKind, type Switch } from './schemas.ts'
 import { applyChecks, type ChecksResult } from './checks-apply.ts'
 import { mergedFieldSources, type FieldSources } from './figure-provenance.ts'
 import { withoutSource, type WithoutResult } from './without-source.ts'
@@ -28,8 +29,30 @@ export interface BuiltCatalogue {
   without?: WithoutResult
 }
 
-export function buildMice(data: CatalogueData, imported: readonly ImportedMouse[], merge: MergeResult, options: BuildOptions = {}): BuiltCatalogue {
-  const curated = new Map(data.mice.map((row) => [row.handle, row]))
+/**
+ * A curated row without the groups whose source is `kind` (their figures and source): the figures
+ * another source gives for them then stand (the import's, when the row overlays an imported mouse).
+ */
+function withoutGroupsOf(row: CuratedMouse, kind: SourceKind): CuratedMouse {
+  const out = { ...row } as Record<string, unknown>
+  for (const group of figureGroupNames) {
+    if ((row[sourceKeyOf[group]] as Source | undefined)?.kind !== kind) continue
+    for (const field of figureGroups[group]) delete out[field]
+    delete out[sourceKeyOf[group]]
+  }
+  return out as CuratedMouse
+}
+
+export function buildMice(data: CatalogueData, importedAll: readonly ImportedMouse[], mergeAll: MergeResult, options: BuildOptions = {}): BuiltCatalogue {
+  // Without a source, the merge is made again from what the other sources give, so that one
+  // source's figure stands in where the left-out source's stood (curated over imported as ever).
+  const without = options.without
+  const curatedRows = without ? data.mice.map((row) => withoutGroupsOf(row, without)) : data.mice
+  // The imported rows stay (a mouse whose every figure a checked page gives outlives OpenDB); the
+  // figures they carry from OpenDB go with the rest of that source's below.
+  const imported = importedAll
+  const merge = without ? mergeMice(curatedRows, imported) : mergeAll
+  const curated = new Map(curatedRows.map((row) => [row.handle, row]))
   const importedByHandle = new Map(imported.map((row) => [row.handle, row]))
   const sources = new Map(merge.mice.map((mouse) => [mouse.handle, mergedFieldSources(curated.get(mouse.handle), importedByHandle.get(mouse.handle))]))
   const checks = applyChecks({
@@ -53,7 +76,7 @@ export function buildMice(data: CatalogueData, imported: readonly ImportedMouse[
     checks,
     sizeBefore: merge.mice.length,
   }
-  if (!options.without) return built
-  const without = withoutSource(options.without, built)
-  return { ...built, mice: without.mice, sensors: without.sensors, switches: without.switches, encoders: without.encoders, mouseParts: without.mouseParts, without }
+  if (!without) return built
+  const left = withoutSource(without, built)
+  return { ...built, mice: left.mice, sensors: left.sensors, switches: left.switches, encoders: left.encoders, mouseParts: left.mouseParts, without: left }
 }

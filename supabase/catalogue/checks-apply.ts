@@ -230,6 +230,22 @@ function sensorFamilies(sensors: readonly Sensor[]): (handle: string) => string 
   }
 }
 
+/**
+ * A sensor as a page names it, by the import's alias rule (createSensorMatcher); but a bare family
+ * name ("HERO", "Logitech HERO") of a sensor whose generations are variants ("HERO 12K") names no
+ * generation, so it matches none.
+ */
+export function createLedgerSensorMatcher(sensors: readonly Sensor[], brands: readonly Brand[]): (name: string) => Sensor | undefined {
+  const matchSensor = createSensorMatcher(sensors, brands)
+  const brandNames = new Map(brands.map((brand) => [brand.handle, brand.name]))
+  return (name) => {
+    const sensor = matchSensor(name)
+    if (!sensor?.variant) return sensor
+    const key = sensorKey(name)
+    return [sensor.model, `${brandNames.get(sensor.brand) ?? ''} ${sensor.model}`].some((text) => sensorKey(text) === key) ? undefined : sensor
+  }
+}
+
 export function applyChecks(input: ChecksInput): ChecksResult {
   const listed: Listed[] = []
   const makerKept: Listed[] = []
@@ -243,7 +259,6 @@ export function applyChecks(input: ChecksInput): ChecksResult {
   const figuresChecked = new Set<string>()
   let confirmed = 0
 
-  const matchSensor = createSensorMatcher(input.sensors, input.brands)
   const matchSwitch = createSensorMatcher(input.switches as unknown as Sensor[], input.brands)
   const matchEncoder = createSensorMatcher(input.encoders as unknown as Sensor[], input.brands)
   const sensorByHandle = new Map(input.sensors.map((sensor) => [sensor.handle, sensor]))
@@ -254,17 +269,7 @@ export function applyChecks(input: ChecksInput): ChecksResult {
     return sensor?.parent === b && sensorByHandle.get(b)?.brand !== sensor.brand
   }
   const agree: Agree = (field, a, b) => plainAgree(field, a, b) || (field === 'sensor' && (rendition(String(a), String(b)) || rendition(String(b), String(a))))
-  const brandNames = new Map(input.brands.map((brand) => [brand.handle, brand.name]))
-  /**
-   * The alias rule, but a bare family name ("HERO", "Logitech HERO") of a sensor that has
-   * generations as variants ("HERO 12K") names no generation: not matched.
-   */
-  const matchLedgerSensor = (name: string): Sensor | undefined => {
-    const sensor = matchSensor(name)
-    if (!sensor?.variant) return sensor
-    const key = sensorKey(name)
-    return [sensor.model, `${brandNames.get(sensor.brand) ?? ''} ${sensor.model}`].some((text) => sensorKey(text) === key) ? undefined : sensor
-  }
+  const matchLedgerSensor = createLedgerSensorMatcher(input.sensors, input.brands)
   /** One sensor is the mouse maker's own and the other a PixArt part, and sensors.json does not link them. */
   const ownAndPixart = (a: string, b: string, mouse: Record<string, unknown>) => {
     const brands = [sensorByHandle.get(a)?.brand, sensorByHandle.get(b)?.brand]
@@ -396,10 +401,6 @@ export function applyChecks(input: ChecksInput): ChecksResult {
       }
       const publisher = resolution.row.source.publisher
       const label = field.replace(/_/g, ' ')
-      if (field === 'dpi' && typeof mouse.sensor === 'string' && Number(resolution.value) > (sensorByHandle.get(mouse.sensor)?.dpi ?? Infinity)) {
-        listed.push({ mouse: handle, field, why: `${publisher} gives ${String(resolution.value)} DPI, above the maximum of its sensor (${sensorByHandle.get(mouse.sensor)!.dpi}): one of the two is wrong; not applied`, url: resolution.row.source.url })
-        continue
-      }
       if (old !== undefined && resolution.row.source.kind === 'review' && oldSource?.kind === 'maker' && (oldSource.checked !== undefined || measuredFields.has(field))) {
         const why = oldSource.checked ? "the maker's page wins" : "a reviewer's measurement does not replace the maker's specification"
         makerKept.push({ mouse: handle, field, why: `${publisher} gives ${show(field, resolution.value)}, the maker's figure in the catalogue is ${show(field, old)}: ${why}`, url: resolution.row.source.url })
@@ -408,10 +409,12 @@ export function applyChecks(input: ChecksInput): ChecksResult {
       }
       if (field === 'sensor' && old !== undefined && ownAndPixart(String(old), String(resolution.value), mouse)) {
         listed.push({ mouse: handle, field, why: `${publisher} names ${show(field, resolution.value)}, the catalogue ${show(field, old)}: a maker's own sensor and a PixArt part may be one sensor under two names (sensors.json links them by parent); not applied`, url: resolution.row.source.url })
+        note(group, `${publisher} gives sensor ${show(field, resolution.value)}, a PixArt part the maker's own ${show(field, old)} may be: not taken`)
         continue
       }
       if (field === 'shape' && old === 'hybrid') {
         listed.push({ mouse: handle, field, why: `${publisher} calls it ${String(resolution.value)}; the editors describe a hybrid shell: not applied`, url: resolution.row.source.url })
+        note(group, `${publisher} gives shape ${String(resolution.value)}; the editors' hybrid is kept`)
         continue
       }
       // A figure recorded as the maker's but never checked against a page gives way to one read on a page; the row says so.
@@ -432,6 +435,7 @@ export function applyChecks(input: ChecksInput): ChecksResult {
     const [length, width, height] = dims.map((field) => mouse[field] as number | undefined)
     if (length !== undefined && width !== undefined && height !== undefined && !(length > width && width > height)) {
       listed.push({ mouse: handle, field: 'length', why: `the checked dimensions would give ${length} × ${width} × ${height} mm (length > width > height fails): dimensions not applied` })
+      note('dimensions', `the checked dimensions would give ${length} × ${width} × ${height} mm: not applied`)
       for (const field of dims) {
         mouse[field] = before[field]
         if (sourcesBefore[field]) fieldSources[field] = sourcesBefore[field]
@@ -441,6 +445,7 @@ export function applyChecks(input: ChecksInput): ChecksResult {
     }
     if (mouse.hand_compatibility === 'ambidextrous' && (mouse.shape !== 'symmetrical' || (typeof mouse.side_buttons === 'number' && mouse.side_buttons % 2 !== 0))) {
       listed.push({ mouse: handle, field: 'hand_compatibility', why: 'ambidextrous needs a symmetrical shell with side buttons in pairs: hand, shape and side buttons not applied' })
+      note('shape', 'the checked hand, shape and side buttons contradict each other (ambidextrous needs a symmetrical shell with side buttons in pairs): not applied')
       for (const field of ['hand_compatibility', 'shape', 'side_buttons'] as const) {
         mouse[field] = before[field]
         if (sourcesBefore[field]) fieldSources[field] = sourcesBefore[field]

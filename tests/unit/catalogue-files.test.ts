@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkCatalogue } from '../../supabase/catalogue/check.ts'
-import { catalogueDir, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, readCatalogue, seedSqlPath, type ReadResult } from '../../supabase/catalogue/files.ts'
+import { catalogueDir, checksReportPath, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, readCatalogue, seedSqlPath, type ReadResult } from '../../supabase/catalogue/files.ts'
 import { generatedFiles } from '../../supabase/catalogue/generate.ts'
 import { formatRows, layoutProblems } from '../../supabase/catalogue/layout.ts'
 
@@ -36,6 +36,7 @@ describe('the committed data files', () => {
     expect(generated.problems).toEqual([])
     expect(read.texts['mice-opendb.json'] === generated.opendbMice, 'mice-opendb.json is out of date').toBe(true)
     expect((await readFile(importReportPath, 'utf8')) === generated.report, 'opendb-import-report.md is out of date').toBe(true)
+    expect((await readFile(checksReportPath, 'utf8')) === generated.checksReport, 'checks-report.md is out of date').toBe(true)
     expect((await readFile(seedSqlPath, 'utf8')) === generated.seedSql, 'supabase/seed/01-catalogue.sql is out of date').toBe(true)
   })
 })
@@ -122,5 +123,23 @@ describe('npm run catalogue:check', () => {
     )
     expect(failed?.code).toBe(1)
     expect(failed?.stderr).toMatch(/^mice\.json, row 2 \([a-z0-9-]+\), field weight: /m)
+  }, 120_000)
+
+  it('names file, row and field of a broken ledger row, and checks a seed built without a source against that build', async () => {
+    const root = join(catalogueDir, '../../..')
+    await rm(join(scratch, 'seed'), { recursive: true, force: true })
+    await cp(join(root, 'supabase/seed'), join(scratch, 'seed'), { recursive: true })
+    const dir = join(scratch, 'seed/catalogue')
+    const run = (...args: string[]) =>
+      exec(process.execPath, ['scripts/catalogue.ts', ...args, `--dir=${dir}`], { cwd: root }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      )
+    // The committed seed is the whole catalogue: checked as built without OpenDB, it is out of date.
+    expect((await run('check', '--without=opendb')).stderr).toMatch(/01-catalogue\.sql \(run npm run catalogue:seed -- --without=opendb\): out of date/)
+    await writeFile(join(dir, 'checks/acme.json'), '[\n{"mouse": "acme-one", "in_catalogue": true, "name": "Acme One", "source": {"kind":"blog","publisher":"X","url":"https://x.example/","checked":"2026-11-26"}, "figures": {"weight": 60}, "evidence": "spec"}\n]\n')
+    const failed = await run('check')
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toMatch(/^checks\/acme\.json, row 0 \(acme-one\), field source\.kind: kind must be maker or review$/m)
   }, 120_000)
 })
