@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { FigureSource, MouseRow, OutlineKind, SensorRow, SourceKind } from '../../../lib/api-types'
 import { buildCompareParam } from '../../../lib/compare-name'
@@ -54,10 +54,7 @@ function SourceValue({ source }: { source: FigureSource | null | undefined }) {
       {text.slice(0, at)}
       <ChakraLink href={source!.url} target="_blank" rel="noopener noreferrer" color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline" data-testid="checked-source-link">
         {source!.publisher}
-        <Text as="span" srOnly>
-          {' '}
-          {messages.opensInNewTab}
-        </Text>
+        <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
       </ChakraLink>
       {text.slice(at + source!.publisher!.length)}
     </>
