@@ -418,7 +418,7 @@ export function applyChecks(input: ChecksInput): ChecksResult {
         continue
       }
       // A figure recorded as the maker's but never checked against a page gives way to one read on a page; the row says so.
-      if (old !== undefined && oldSource?.kind === 'maker' && !oldSource.checked) note(group, `${label} ${show(field, resolution.value)} from ${publisher} replaces ${show(field, old)}, recorded as the maker's figure without a page to check it against`)
+      if (old !== undefined && oldSource?.kind === 'maker' && !oldSource.checked) note(group, `${label} ${show(field, resolution.value)} from ${publisher} replaces ${show(field, old)} (recorded as the maker's, with no page to check it)`)
       const change: FigureChange = { mouse: handle, field, ...(old !== undefined ? { old } : {}), value: resolution.value, changeClass: classify(field, old, resolution.value, mouse, (h) => sensorByHandle.get(h), familyOf), source }
       mouse[field] = resolution.value
       fieldSources[field] = source

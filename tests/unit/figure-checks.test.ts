@@ -152,7 +152,7 @@ describe('applying the ledger', () => {
       'sensor logitech-hero-25k → logitech-hero-16k (sensor-generation)',
       'dpi 25600 → undefined (dpi-unconfirmed)',
     ])
-    expect(after.sensor_source?.note).toBe("sensor HERO 16K from ComputerBase replaces HERO 25K, recorded as the maker's figure without a page to check it against")
+    expect(after.sensor_source?.note).toBe("sensor HERO 16K from ComputerBase replaces HERO 25K (recorded as the maker's, with no page to check it)")
   })
 
   it('a family name without its generation ("HERO") matches no sensor: listed, nothing changed', () => {
