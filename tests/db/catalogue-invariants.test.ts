@@ -107,7 +107,9 @@ describe('a DPI above its sensor’s maximum', () => {
     const above = mice.filter((m) => m.mouse__dpi !== null && m.mouse__sensor_handle !== null && m.mouse__dpi > maximum.get(m.mouse__sensor_handle)!)
     // A checked sensor group whose note says the page states the mouse's own setting above the sensor's rating.
     const statedOnPage = (m: MouseRow) => m.mouse__sensor_source?.checked !== undefined && /above its sensor's rated/.test(m.mouse__sensor_source.note ?? '')
-    expect(above.filter((m) => !statedOnPage(m)).map((m) => m.general__handle).sort()).toEqual(Object.keys(firmwareExtended).sort())
+    expect(above.filter((m) => !statedOnPage(m) && !(m.general__handle in firmwareExtended)).map((m) => m.general__handle)).toEqual([])
+    // The check has something to check.
+    expect(above.length).toBeGreaterThan(0)
   })
 
   it('the firmware extensions are written down in the mouse’s notes', async () => {
