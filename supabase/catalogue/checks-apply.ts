@@ -10,15 +10,21 @@
  *    wins"). Release dates agree when one is a more precise form of the other.
  * 2. A sensor, switch or encoder named as the source writes it ("Focus Pro 30K", "PixArt
  *    PAW3395") is matched by the import's alias rule (createSensorMatcher); a name that matches no
- *    part, or several, is listed, never guessed.
+ *    part, or several, or a bare family name ("HERO"), is listed, never guessed. A maker's
+ *    rendition of a PixArt part (its sensors.json parent) names the same sensor.
  * 3. A figure equal to the catalogue's is confirmed; a missing one is filled; a different one is
- *    corrected, its old and new value recorded by class (sensor generation, DPI, polling rate…),
- *    except where a review disagrees with a figure the maker published (the maker's is kept and
- *    the row says so). Every figure so checked takes the checked source, and its group names the
- *    checked source that covers most of its figures, with the date and address.
+ *    corrected, its old and new value recorded by class (sensor generation, DPI, polling rate…).
+ *    The maker wins: a review never replaces a figure checked against the maker's page, nor the
+ *    maker's length, width, height or weight (a reviewer's measurement is not the specification);
+ *    a figure recorded as the maker's but never checked against a page (a sensor, DPI, polling
+ *    rate…) gives way to one read on a page, and the group's note names the figure it replaced. A
+ *    maker's own sensor and an unlinked PixArt part are not exchanged (listed). Every figure so
+ *    checked takes the checked source; a group that a page gave a defining figure of (keyFigures)
+ *    is led by that page, with its date and address, and its note names the others' sources.
  * 4. Consequences that would otherwise contradict: a DPI above a corrected sensor's maximum that no
- *    source confirmed becomes not known (recorded); a change that breaks length > width > height,
- *    or an "ambidextrous" on a shell that cannot be, is not applied (listed).
+ *    source confirmed becomes not known (recorded); a checked DPI above its sensor's rating is the
+ *    mouse's own setting, noted; a change that breaks length > width > height, or an "ambidextrous"
+ *    on a shell that cannot be, is not applied (listed and noted).
  * 5. Rows of a mouse not in the catalogue (in_catalogue false) add it when the sources give its
  *    length, width, height and connection; otherwise it is listed as not added.
  * Switches and encoders are recorded in mouse-parts.json: a check that names the mouse's part
