@@ -5,7 +5,8 @@
  *                                      references between files, and that the generated files
  *                                      (mice-opendb.json, the reports, 01-catalogue.sql) are
  *                                      up to date; exit 1 on any problem   (npm run catalogue:check;
- *                                      --dir=<folder> checks another copy of the data folder)
+ *                                      --dir=<folder> checks another copy of the data folder;
+ *                                      import and ledger take it too)
  *   node scripts/catalogue.ts import   the vendored OpenDB extract → mice-opendb.json and
  *                                      opendb-import-report.md, the research ledger (checks/) →
  *                                      checks-report.md, then the seed (npm run catalogue:import)
@@ -92,8 +93,9 @@ async function check(): Promise<number> {
 }
 
 async function importOpendb(): Promise<number> {
-  const read = await readCatalogue()
-  const csv = await readFile(opendbCsvPath, 'utf8')
+  const paths = pathsFor(process.argv.slice(3))
+  const read = await readCatalogue(paths.dir)
+  const csv = await readFile(paths.csv, 'utf8')
   const editorsProblems = read.problems.filter((problem) => problem.file !== 'mice-opendb.json')
   if (editorsProblems.length > 0) {
     for (const problem of editorsProblems) console.error(describeProblem(problem))
@@ -101,10 +103,10 @@ async function importOpendb(): Promise<number> {
     return 1
   }
   const generated = generatedFiles(read.data, csv, buildOptions(process.argv.slice(3)))
-  await writeFile(join(catalogueDir, 'mice-opendb.json'), generated.opendbMice)
-  await writeFile(importReportPath, generated.report)
-  await writeFile(checksReportPath, generated.checksReport)
-  await writeFile(seedSqlPath, generated.seedSql)
+  await writeFile(join(paths.dir, 'mice-opendb.json'), generated.opendbMice)
+  await writeFile(paths.report, generated.report)
+  await writeFile(paths.checksReport, generated.checksReport)
+  await writeFile(paths.seedSql, generated.seedSql)
   console.info(`catalogue:import: ${generated.summary}`)
   for (const problem of generated.problems) console.error(problem)
   return generated.problems.length === 0 ? 0 : 1
@@ -131,7 +133,7 @@ async function seed(): Promise<number> {
  */
 async function ledger(): Promise<number> {
   const from = resolve(process.argv.slice(3).find((arg) => arg.startsWith('--from='))?.slice('--from='.length) ?? '../helpers/research')
-  const target = join(catalogueDir, ledgerFolder)
+  const target = join(pathsFor(process.argv.slice(3)).dir, ledgerFolder)
   let names: string[]
   try {
     names = (await readdir(join(from, 'checks'))).filter((name) => name.endsWith('.json')).sort()
