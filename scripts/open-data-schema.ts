@@ -269,7 +269,7 @@ export async function currentSchemas(db: PGlite, source = apiTypesSource()): Pro
 
 // The contract ----------------------------------------------------------------------------------
 
-export type ContractProblemKind = 'removed' | 'changed' | 'values-removed' | 'unlisted-column' | 'unlisted-values'
+export type ContractProblemKind = 'removed' | 'changed' | 'values-removed' | 'unlisted-column' | 'unlisted-values' | 'unlisted-fields'
 
 export interface ContractProblem {
   resource: OpenDataResourceName
@@ -303,6 +303,32 @@ function describeType(schema: JsonSchema): string {
 
 const enumValues = (schema: JsonSchema) => (schema.enum ?? []).filter((value): value is string => value !== null)
 
+/** The object a column holds: the column's own schema, or its items' for a list of objects. */
+function objectOf(schema: JsonSchema): JsonSchema | undefined {
+  if (schema.properties) return schema
+  if (schema.items?.properties) return schema.items
+  return undefined
+}
+
+/**
+ * `now` without the object fields `was` does not have, and those fields: an optional field added
+ * to an object column is additive, like a new column; the rest of the column must keep its promise.
+ */
+function withoutNewFields(was: JsonSchema, now: JsonSchema): { schema: JsonSchema; added: string[]; requiredAdded: string[] } {
+  const before = objectOf(was)
+  const after = objectOf(now)
+  if (!before?.properties || !after?.properties) return { schema: now, added: [], requiredAdded: [] }
+  const added = Object.keys(after.properties).filter((field) => !(field in before.properties!))
+  if (added.length === 0) return { schema: now, added, requiredAdded: [] }
+  const trimmed: JsonSchema = {
+    ...after,
+    properties: Object.fromEntries(Object.entries(after.properties).filter(([field]) => !added.includes(field))),
+    required: (after.required ?? []).filter((field) => !added.includes(field)),
+  }
+  const requiredAdded = (after.required ?? []).filter((field) => added.includes(field))
+  return { schema: after === now ? trimmed : { ...now, items: trimmed }, added, requiredAdded }
+}
+
 /**
  * How the schema derived from the views today (`current`) differs from the committed, published
  * one: a removed column, a changed type, nullability, format or item shape, or a removed value of
@@ -314,15 +340,9 @@ export function contractProblems(resource: OpenDataResourceName, committed: RowS
   const listedColumns = new Set(changelog.flatMap((entry) => entry.added ?? []).filter((item) => item.resource === resource).map((item) => item.column))
   const listedValues = (column: string) =>
     new Set(changelog.flatMap((entry) => entry.addedValues ?? []).filter((item) => item.resource === resource && item.column === column).flatMap((item) => item.values))
-  for (const [column, was] of Object.entries(committed.properties)) {
-    const now = current.properties[column]
-    if (!now) {
-      problems.push({ resource, column, kind: 'removed', breaking: true, message: `${resource}.${column} was removed` })
-      continue
-    }
-    if (promise(was) !== promise(now)) {
-      problems.push({ resource, column, kind: 'changed', breaking: true, message: `${resource}.${column} changed from ${describeType(was)} to ${describeType(now)}` })
-    }
+  const listedFields = (column: string) =>
+    new Set(changelog.flatMap((entry) => entry.addedFields ?? []).filter((item) => item.resource === resource && item.column === column).flatMap((item) => item.fields))
+  const values = (column: string, was: JsonSchema, now: JsonSchema) => {
     const before = enumValues(was)
     const after = enumValues(now)
     const removed = before.filter((value) => !after.includes(value))
@@ -334,6 +354,27 @@ export function contractProblems(resource: OpenDataResourceName, committed: RowS
     if (unlisted.length > 0) {
       problems.push({ resource, column, kind: 'unlisted-values', breaking: false, message: `${resource}.${column} has new values not in the changelog: ${unlisted.join(', ')}` })
     }
+  }
+  for (const [column, was] of Object.entries(committed.properties)) {
+    const now = current.properties[column]
+    if (!now) {
+      problems.push({ resource, column, kind: 'removed', breaking: true, message: `${resource}.${column} was removed` })
+      continue
+    }
+    const grown = withoutNewFields(was, now)
+    if (promise(was) !== promise(grown.schema) || grown.requiredAdded.length > 0) {
+      const required = grown.requiredAdded.length > 0 ? ` (new required fields: ${grown.requiredAdded.join(', ')})` : ''
+      problems.push({ resource, column, kind: 'changed', breaking: true, message: `${resource}.${column} changed from ${describeType(was)} to ${describeType(now)}${required}` })
+    }
+    const unlistedFields = grown.added.filter((field) => !listedFields(column).has(field))
+    if (unlistedFields.length > 0) {
+      problems.push({ resource, column, kind: 'unlisted-fields', breaking: false, message: `${resource}.${column} has new fields not in the changelog: ${unlistedFields.join(', ')}` })
+    }
+    values(column, was, now)
+    // The values of an object column's enumerated fields (e.g. a source's kind), as `column.field`.
+    const before = objectOf(was)?.properties ?? {}
+    const after = objectOf(now)?.properties ?? {}
+    for (const [field, schema] of Object.entries(before)) if (after[field]) values(`${column}.${field}`, schema, after[field])
   }
   for (const column of Object.keys(current.properties)) {
     if (column in committed.properties || listedColumns.has(column)) continue

@@ -2,11 +2,13 @@
  * The catalogue's generated files, from the editors' files and the vendored sources: the mouse
  * import's mice-opendb.json and its readable report; the parts import's sensors-import.json,
  * switches-import.json, encoders-import.json, mouse-parts-import.json, the click latencies of
- * mouse-latency.json and their report; and supabase/seed/01-catalogue.sql. Deterministic and pure:
- * scripts/catalogue.ts writes them, `catalogue:check` and the tests compare them.
+ * mouse-latency.json and their report; the research ledger's report; and
+ * supabase/seed/01-catalogue.sql. Deterministic and pure: scripts/catalogue.ts writes them,
+ * `catalogue:check` and the tests compare them.
  *
  * Order: the parts first (the mouse import matches a mouse's sensor against every sensor, the
- * editors' and the imported ones), then the mice, then what links parts and latencies to mice.
+ * editors' and the imported ones), then the mice, then what links parts and latencies to mice, then
+ * the research ledger over all of it (catalogue-build.ts; and a source left out, when asked).
  */
 import type { CatalogueData, ReferenceTexts } from './files.ts'
 import { formatRows } from './layout.ts'
@@ -19,6 +21,8 @@ import { importLinks, importParts, type PartsImportResult, type LinkResult } fro
 import { mergeLinks, mergeParts, type PartsMergeResult } from './parts-merge.ts'
 import { importLatency, type LatencyResult } from './latency-import.ts'
 import { renderPartsReport } from './parts-report.ts'
+import { buildMice, type BuildOptions } from './catalogue-build.ts'
+import { renderChecksReport } from './checks-report.ts'
 
 export interface GeneratedFiles {
   opendbMice: string
@@ -29,6 +33,7 @@ export interface GeneratedFiles {
   linksImport: string
   latency: string
   partsReport: string
+  checksReport: string
   seedSql: string
   summary: string
   /** Problems the imports leave for an editor (catalogue:check fails on them). */
@@ -40,7 +45,8 @@ export interface GeneratedFiles {
   latencyResult: LatencyResult
 }
 
-export function generatedFiles(data: CatalogueData, csv: string, reference: ReferenceTexts): GeneratedFiles {
+/** With `options.without`, only the seed differs: the reports describe the whole catalogue. */
+export function generatedFiles(data: CatalogueData, csv: string, reference: ReferenceTexts, options: BuildOptions = {}): GeneratedFiles {
   const parts = importParts({ ...reference, brands: data.brands, sensors: data.sensors, switches: data.switches, encoders: data.encoders, corrections: data.partsCorrections })
   const partsMerge = mergeParts({ sensors: data.sensors, switches: data.switches, encoders: data.encoders }, parts)
   const result = importOpendb({ csv, brands: data.brands, sensors: partsMerge.sensors, corrections: data.corrections, curated: data.mice })
@@ -55,6 +61,12 @@ export function generatedFiles(data: CatalogueData, csv: string, reference: Refe
   const latencyResult = importLatency({ csv: reference.latencyCsv, matches: data.latencyMatches, mice: new Set(merge.mice.map((mouse) => mouse.handle)) })
   const imported = result.mice.reduce((sum, mouse) => sum + mouse.opendb_names.length, 0)
   const mouseParts = mergeLinks(data.mouseParts, links.links)
+  // The research ledger applies over the merged parts and links (and, when asked, a source is left out).
+  const partsData: CatalogueData = { ...data, sensors: partsMerge.sensors, switches: partsMerge.switches, encoders: partsMerge.encoders, mouseParts }
+  const built = buildMice(partsData, result.mice, merge, options)
+  const checks = options.without ? buildMice(partsData, result.mice, merge).checks : built.checks
+  const without = built.without ? `; without ${options.without}: ${built.mice.length} mice published, ${built.without.leftOut.length} left out, ${built.without.figuresDropped} figures not known, ${built.without.partsLeftOut.length} parts left out` : ''
+  const published = new Set(built.mice.map((mouse) => mouse.handle))
   const problems = [
     ...result.doubtfulMerges.map((doubt) => `mice-opendb.json: the extract rows ${doubt.names.map((name) => JSON.stringify(name)).join(', ')} read as one mouse (${doubt.handle}) but ${doubt.why}: settle it in opendb-corrections.json (a handle confirms the merge, a model tells them apart)`),
     ...[...parts.problems, ...links.problems].map((problem) => `${problem.file}${problem.line > 0 ? `, row on line ${problem.line}` : ''}${problem.name ? ` (${problem.name})` : ''}, field ${problem.field}: ${problem.message}`),
@@ -69,9 +81,15 @@ export function generatedFiles(data: CatalogueData, csv: string, reference: Refe
     linksImport: formatRows(links.links, mousePartKeys),
     latency: formatRows(latencyResult.rows, mouseLatencyKeys),
     partsReport: renderPartsReport({ data, parts, partsMerge, links, latency: latencyResult, mice: merge.mice, mouseParts }),
-    seedSql: renderSeedSql({ ...data, sensors: partsMerge.sensors, switches: partsMerge.switches, encoders: partsMerge.encoders, mouseParts, latency: latencyResult.rows }, merge.mice),
+    checksReport: renderChecksReport(checks, merge.mice.length),
+    seedSql: renderSeedSql(
+      // A mouse left out without a source takes its measurements with it.
+      { ...data, sensors: built.sensors, switches: built.switches, encoders: built.encoders, mouseParts: built.mouseParts, latency: latencyResult.rows.filter((row) => published.has(row.mouse)) },
+      built.mice,
+      options.without,
+    ),
     problems,
-    summary: `${result.rowCount} extract rows: ${imported} imported into ${result.mice.length} mice (${result.overlays.length} of them curated), ${result.excluded.length} left out; ${merge.mice.length} mice in the catalogue; ${partsMerge.sensors.length} sensors, ${partsMerge.switches.length} switches, ${partsMerge.encoders.length} encoders; ${mouseParts.filter((row) => row.switch).length} mice linked to a switch; ${latencyResult.rows.length} latency measurements of ${new Set(latencyResult.rows.map((row) => row.mouse)).size} mice`,
+    summary: `${result.rowCount} extract rows: ${imported} imported into ${result.mice.length} mice (${result.overlays.length} of them curated), ${result.excluded.length} left out; ${partsMerge.sensors.length} sensors, ${partsMerge.switches.length} switches, ${partsMerge.encoders.length} encoders; ${mouseParts.filter((row) => row.switch).length} mice linked to a switch; ${latencyResult.rows.length} latency measurements of ${new Set(latencyResult.rows.map((row) => row.mouse)).size} mice; ledger: ${checks.rowCount} rows, ${checks.checkedMice.length} mice checked, ${checks.changed.length} figures corrected, ${checks.filled.length} filled, ${checks.added.length} mice added; ${checks.mice.length} mice in the catalogue${without}`,
     parts,
     partsMerge,
     links,

@@ -42,15 +42,34 @@ export const partialDateSchema = v.pipe(
   v.check(isRealDate, 'must be a real day'),
 )
 
-export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors'] as const
+export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors', 'review'] as const
 export type SourceKind = (typeof sourceKinds)[number]
 
-export const sourceSchema = v.strictObject({
-  kind: v.picklist(sourceKinds, `kind must be one of ${sourceKinds.join(', ')}`),
-  note: v.optional(exactText),
-  url: v.optional(citationUrl),
-})
+/** A whole day, 'YYYY-MM-DD' (when a figure was checked against its source). */
+export const daySchema = v.pipe(v.string(), v.regex(/^[12]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be YYYY-MM-DD'), v.check(isRealDate, 'must be a real day'))
+
+/**
+ * Where a group of figures comes from. `publisher` and `checked` say that the figures were checked
+ * against the page at `url` (its publisher, the day): a checked source always has all three
+ * (catalog.is_source refuses it otherwise).
+ */
+export const sourceSchema = v.pipe(
+  v.strictObject({
+    kind: v.picklist(sourceKinds, `kind must be one of ${sourceKinds.join(', ')}`),
+    publisher: v.optional(exactText),
+    note: v.optional(exactText),
+    url: v.optional(citationUrl),
+    checked: v.optional(daySchema),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.checked === undefined) return
+    if (dataset.value.url === undefined) addIssue({ message: 'a checked source needs the url it was checked against', path: pathTo(dataset.value, 'url') })
+    if (dataset.value.publisher === undefined) addIssue({ message: 'a checked source needs its publisher', path: pathTo(dataset.value, 'publisher') })
+  }),
+)
 export type Source = v.InferOutput<typeof sourceSchema>
+/** The key order of a source object as the generated files write it. */
+export const sourceKeys = ['kind', 'publisher', 'note', 'url', 'checked'] as const
 
 // A mouse → part link: BuildCores OpenDB names a switch for most of its mice (the parts import).
 const partSourceSchema = v.strictObject({

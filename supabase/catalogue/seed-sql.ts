@@ -25,11 +25,12 @@ function jsonBlock(rows: readonly Row[], keys: readonly string[]): string {
 /**
  * `data`'s sensors, switches, encoders and mouse parts are the merged ones (parts-merge.ts: the
  * editors' rows over the parts import's), `latency` the click latencies the latency import matched.
+ * `without`: the seed was built with that source left out (`--without`), as its header says.
  */
-export function renderSeedSql(data: Pick<CatalogueData, 'brands' | 'materials' | 'sensors' | 'switches' | 'encoders' | 'mouseParts' | 'latency'>, mice: readonly MergedMouse[]): string {
+export function renderSeedSql(data: Pick<CatalogueData, 'brands' | 'materials' | 'sensors' | 'switches' | 'encoders' | 'mouseParts' | 'latency'>, mice: readonly MergedMouse[], without?: string): string {
   const call = (fn: string, rows: readonly Row[], keys: readonly string[]) => `select catalog.${fn}(${jsonBlock(rows, keys)});\n`
   return [
-    seedSqlHeader,
+    without ? `${seedSqlHeader}-- BUILT WITHOUT the source "${without}" (--without=${without}): its figures are not known here.\n` : seedSqlHeader,
     call('seed_brands', data.brands, catalogueFiles['brands.json'].keys),
     call('seed_materials', data.materials, catalogueFiles['materials.json'].keys),
     call('seed_sensors', data.sensors, catalogueFiles['sensors.json'].keys),

@@ -49,8 +49,20 @@ describe('the committed v1 schemas against the api views', () => {
       expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       for (const { resource, column } of entry.added ?? []) expect(Object.keys(committed(resource).properties), `${resource}.${column}`).toContain(column)
       for (const { resource, column, values } of entry.addedValues ?? []) {
-        const enumValues = committed(resource).properties[column]?.enum ?? []
+        // `column.field`: a field of an object column (its items' for a list).
+        const [name, field] = column.split('.') as [string, string | undefined]
+        const schema = committed(resource).properties[name]
+        const object = schema?.properties ? schema : schema?.items
+        const enumValues = (field === undefined ? schema?.enum : object?.properties?.[field]?.enum) ?? []
         for (const value of values) expect(enumValues, `${resource}.${column}`).toContain(value)
+      }
+      for (const { resource, column, fields } of entry.addedFields ?? []) {
+        const schema = committed(resource).properties[column]
+        const object = schema?.properties ? schema : schema?.items
+        for (const field of fields) {
+          expect(Object.keys(object?.properties ?? {}), `${resource}.${column}`).toContain(field)
+          expect(object?.required ?? [], `${resource}.${column}.${field} is optional`).not.toContain(field)
+        }
       }
     }
     const dates = openDataChangelog.map((entry) => entry.date)
@@ -120,6 +132,27 @@ describe('the contract rules (contractProblems)', () => {
     expect(contractProblems('mice', base, added, [])[0]!.breaking).toBe(false)
     expect(kinds(added, [entry({ added: [{ resource: 'mice', column: 'mouse__sources' }] })])).toEqual([])
     expect(kinds(added, [entry({ added: [{ resource: 'brands', column: 'mouse__sources' }] })])).toEqual(['unlisted-column:mouse__sources'])
+  })
+
+  it('passes an optional field added to an object column only when the changelog lists it; a required one breaks', () => {
+    const grown = withProperties((p) => (p.links = { type: 'array', items: { type: 'object', properties: { url: { type: 'string' }, checked: { type: 'string' } }, required: ['url'] } }))
+    expect(kinds(grown)).toEqual(['unlisted-fields:links'])
+    expect(kinds(grown, [entry({ addedFields: [{ resource: 'mice', column: 'links', fields: ['checked'] }] })])).toEqual([])
+    const required = withProperties((p) => (p.links = { type: 'array', items: { type: 'object', properties: { url: { type: 'string' }, checked: { type: 'string' } }, required: ['url', 'checked'] } }))
+    expect(kinds(required, [entry({ addedFields: [{ resource: 'mice', column: 'links', fields: ['checked'] }] })])).toEqual(['changed:links'])
+    const removed = withProperties((p) => (p.links = { type: 'array', items: { type: 'object', properties: {}, required: [] } }))
+    expect(kinds(removed)).toEqual(['changed:links'])
+  })
+
+  it('checks the values of an enumerated field of an object column as `column.field`', () => {
+    const source = (values: string[]) => ({ type: 'object' as const, properties: { kind: { type: 'string' as const, enum: values } }, required: ['kind'] })
+    const withSource: RowSchema = { ...base, properties: { ...base.properties, source: source(['maker', 'opendb']) } }
+    const grown: RowSchema = { ...base, properties: { ...base.properties, source: source(['maker', 'opendb', 'review']) } }
+    const shrunk: RowSchema = { ...base, properties: { ...base.properties, source: source(['maker']) } }
+    const problems = (schema: RowSchema, changelog: ChangelogEntry[] = []) => contractProblems('mice', withSource, schema, changelog).map((problem) => `${problem.kind}:${problem.column}`)
+    expect(problems(grown)).toEqual(['unlisted-values:source.kind'])
+    expect(problems(grown, [entry({ addedValues: [{ resource: 'mice', column: 'source.kind', values: ['review'] }] })])).toEqual([])
+    expect(problems(shrunk)).toEqual(['values-removed:source.kind'])
   })
 
   it('marks removals and changes as breaking', () => {

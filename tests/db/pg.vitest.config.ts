@@ -14,6 +14,8 @@ export default defineConfig({
       'tests/db/user-data.test.ts',
       'tests/db/account-limits.test.ts',
       'tests/db/catalogue-invariants.test.ts',
+      'tests/db/figure-checks.test.ts',
+      'tests/db/without-source.test.ts',
     ],
     globalSetup: ['tests/db/pg-global-setup.ts'],
     // Roles are shared by every database of a cluster: one file at a time creates them.

@@ -9,6 +9,7 @@
  * views are really tested.
  */
 import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import {
@@ -44,6 +45,13 @@ export interface TestDatabase extends Queryable {
 }
 
 export const testPgUrlVariable = 'TEST_PG_URL'
+
+export interface TestCatalogueOptions {
+  /** Evaluate validity windows at this moment (see supabase/pglite.ts). */
+  snapshotAt?: string
+  /** Seed files to apply in place of supabase/seed's of the same name, e.g. a 01-catalogue.sql built without a source. */
+  seedOverrides?: Readonly<Record<string, string>>
+}
 
 /** The server the tests run on, or undefined for PGlite. */
 export function testPgUrl(): string | undefined {
@@ -99,17 +107,17 @@ function wrapClient(client: pg.Client | pg.PoolClient): Queryable {
   }
 }
 
-async function applyFiles(client: pg.Client, dir: string) {
+async function applyFiles(client: pg.Client, dir: string, overrides: Readonly<Record<string, string>> = {}) {
   for (const file of await sqlFiles(dir)) {
     try {
-      await client.query(await readFile(file, 'utf8'))
+      await client.query(overrides[basename(file)] ?? (await readFile(file, 'utf8')))
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`, { cause: error })
     }
   }
 }
 
-async function openPostgres(url: string, options: { snapshotAt?: string }): Promise<TestDatabase> {
+async function openPostgres(url: string, options: TestCatalogueOptions): Promise<TestDatabase> {
   const name = `mousecompare_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -139,7 +147,7 @@ async function openPostgres(url: string, options: { snapshotAt?: string }): Prom
     await client.query(supabaseAuthSql)
     await applyFiles(client, migrationsDir)
     if (options.snapshotAt !== undefined) await client.query(pinSnapshotClockSql, [options.snapshotAt])
-    await applyFiles(client, seedDir)
+    await applyFiles(client, seedDir, options.seedOverrides)
   } catch (error) {
     await drop()
     throw error
@@ -175,7 +183,7 @@ async function openPostgres(url: string, options: { snapshotAt?: string }): Prom
 }
 
 /** A fresh catalogue (roles, migrations, seed) on PGlite, or on the TEST_PG_URL server when set. */
-export async function openTestCatalogue(options: { snapshotAt?: string } = {}): Promise<TestDatabase> {
+export async function openTestCatalogue(options: TestCatalogueOptions = {}): Promise<TestDatabase> {
   checkSnapshotAt(options.snapshotAt)
   const url = testPgUrl()
   if (url) return openPostgres(url, options)

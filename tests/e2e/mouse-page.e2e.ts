@@ -43,6 +43,27 @@ for (const size of sizes) {
       expect(pageErrors(page)).toEqual([])
     })
 
+    it('says which page its figures were checked against, and when, with the page linked (issue 30)', async () => {
+      // A mouse whose sensor figures were checked against a review, found through the open-data API.
+      const response = await fetch(`${browser.baseUrl()}/api/v1/mice.json`)
+      const rows = ((await response.json()) as { data: Record<string, unknown>[] }).data
+      const checked = rows.find((row) => (row.mouse__sensor_source as { checked?: string; kind?: string } | null)?.checked !== undefined)!
+      const source = checked.mouse__sensor_source as { publisher: string; url: string; checked: string }
+      const name = [...(checked.general__brand_names as string[]), checked.general__model, checked.general__variant].filter(Boolean).join(' ')
+      const page = await browser.open(`/mouse/compare?p=${encodeURIComponent(name.replace(/ /g, '-'))}`, size)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name)
+      const row = page.getByTestId('specifications-table').locator('tr', { has: page.getByRole('rowheader', { name: 'Source (sensor)' }) })
+      const link = row.getByTestId('checked-source-link')
+      await link.waitFor()
+      expect(await link.getAttribute('href')).toBe(source.url)
+      const month = new Date(`${source.checked}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      // The link's "(opens in a new tab)" is for screen readers.
+      const text = (await row.textContent())!.replace(/\s+/g, ' ')
+      expect(text, text).toContain(`Checked against ${source.publisher}`)
+      expect(text.replace(/ ?\(opens in a new tab\)/, '')).toContain(`Checked against ${source.publisher}, ${month}`)
+      expect(pageErrors(page)).toEqual([])
+    })
+
     it('"Compare with…" adds a second mouse; a mouse only mentioned in a review says so', async () => {
       // The Razer Viper is only mentioned in the Naga Left-Handed review.
       const page = await browser.open('/mouse/compare?p=Razer-Viper', size)

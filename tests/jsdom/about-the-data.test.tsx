@@ -9,7 +9,7 @@ describe('/about-the-data', () => {
   it('says where the figures come from, gives the ODC-By attribution and how to report an error', async () => {
     await renderApp('/about-the-data')
     expect(await screen.findByRole('heading', { level: 1, name: 'About the data' })).toBeInTheDocument()
-    for (const name of ['Where the figures come from', '“Not known” means not known', 'How figures are measured', 'Licences and attribution', 'Found a wrong figure?']) {
+    for (const name of ['Where the figures come from', 'Figures checked against published pages', 'BuildCores OpenDB, and a catalogue that does not depend on it', '“Not known” means not known', 'How figures are measured', 'Licences and attribution', 'Found a wrong figure?', 'Asking for data to be removed']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument()
     }
     const attribution = screen.getByTestId('odc-by-attribution')
@@ -17,7 +17,18 @@ describe('/about-the-data', () => {
     const licence = within(attribution).getByRole('link', { name: /Open Data Commons Attribution License/ })
     expect(licence).toHaveAttribute('href', odcByUrl)
     expect(licence).toHaveAttribute('rel', expect.stringContaining('noopener'))
-    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact')
+    expect(screen.getAllByRole('link', { name: 'contact page' })[0]).toHaveAttribute('href', '/contact')
+  })
+
+  it('says what the upstream database did and when, and how a rights holder asks for removal', async () => {
+    await renderApp('/about-the-data')
+    const history = await screen.findByTestId('opendb-history')
+    expect(history).toHaveTextContent('On 29 June 2026 the BuildCores maintainers removed the mouse figures')
+    expect(history).toHaveTextContent('the last revision published before that change')
+    const removal = screen.getByTestId('removal-request')
+    expect(within(removal).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact')
+    expect(within(removal).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/)
+    expect(removal).toHaveTextContent('leave a whole source out of the catalogue')
   })
 
   it('documents how outlines are drawn, with the generator\'s own parameters', async () => {

@@ -6,13 +6,13 @@
  * the one the files describe.
  */
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkCatalogue } from '../../supabase/catalogue/check.ts'
-import { catalogueDir, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, partsReportPath, readCatalogue, readReferenceTexts, seedSqlPath, type ReadResult, type ReferenceTexts } from '../../supabase/catalogue/files.ts'
+import { catalogueDir, checksReportPath, describeProblem, importReportPath, opendbCsvPath, parseCatalogueFile, partsReportPath, readCatalogue, readReferenceTexts, seedSqlPath, type ReadResult, type ReferenceTexts } from '../../supabase/catalogue/files.ts'
 import { generatedFiles } from '../../supabase/catalogue/generate.ts'
 import { formatRows, layoutProblems } from '../../supabase/catalogue/layout.ts'
 
@@ -42,6 +42,7 @@ describe('the committed data files', () => {
     }
     expect((await readFile(importReportPath, 'utf8')) === generated.report, 'opendb-import-report.md is out of date').toBe(true)
     expect((await readFile(partsReportPath, 'utf8')) === generated.partsReport, 'parts-import-report.md is out of date').toBe(true)
+    expect((await readFile(checksReportPath, 'utf8')) === generated.checksReport, 'checks-report.md is out of date').toBe(true)
     expect((await readFile(seedSqlPath, 'utf8')) === generated.seedSql, 'supabase/seed/01-catalogue.sql is out of date').toBe(true)
   })
 })
@@ -128,5 +129,51 @@ describe('npm run catalogue:check', () => {
     )
     expect(failed?.code).toBe(1)
     expect(failed?.stderr).toMatch(/^mice\.json, row 2 \([a-z0-9-]+\), field weight: /m)
+  }, 120_000)
+
+  it('catalogue:ledger copies the researchers\' ledger in the canonical layout, with their lists, and applies it', async () => {
+    const root = join(catalogueDir, '../../..')
+    await rm(join(scratch, 'seed'), { recursive: true, force: true })
+    await cp(join(root, 'supabase/seed'), join(scratch, 'seed'), { recursive: true })
+    const dir = join(scratch, 'seed/catalogue')
+    const research = join(scratch, 'research')
+    await rm(research, { recursive: true, force: true })
+    await mkdir(join(research, 'checks'), { recursive: true })
+    // As a researcher writes it: keys in another order, spaces, rows unsorted.
+    const rows = [
+      { mouse: 'zowie-ec2-c', figures: { weight: 73 }, in_catalogue: true, name: 'Zowie EC2-C', source: { url: 'https://z.example/ec2-c', kind: 'maker', publisher: 'Zowie', checked: '2026-11-26' }, evidence: 'spec table' },
+      { mouse: 'razer-viper-v3-pro', in_catalogue: true, name: 'Razer Viper V3 Pro', source: { kind: 'review', publisher: 'Lab', url: 'https://lab.example/v3pro', checked: '2026-11-26' }, figures: { wireless: true }, evidence: 'spec table', notes: '' },
+    ]
+    await writeFile(join(research, 'checks/zowie.json'), JSON.stringify(rows.slice(0, 1), null, 2))
+    await writeFile(join(research, 'checks/razer.json'), JSON.stringify(rows.slice(1), null, 2))
+    await writeFile(join(research, 'popular-r9.md'), '| mouse |\n')
+    await writeFile(join(dir, 'checks/stale-brand.json'), '[]\n')
+    const result = await exec(process.execPath, ['scripts/catalogue.ts', 'ledger', `--from=${research}`, `--dir=${dir}`], { cwd: root })
+    expect(result.stdout).toMatch(/catalogue:ledger: copied 2 ledger files and 1 lists/)
+    const copied = await readFile(join(dir, 'checks/zowie.json'), 'utf8')
+    expect(copied).toBe('[\n{"mouse": "zowie-ec2-c", "in_catalogue": true, "name": "Zowie EC2-C", "source": {"kind":"maker","publisher":"Zowie","url":"https://z.example/ec2-c","checked":"2026-11-26"}, "figures": {"weight":73}, "evidence": "spec table"}\n]\n')
+    expect(await readFile(join(dir, 'checks/popular-r9.md'), 'utf8')).toBe('| mouse |\n')
+    await expect(readFile(join(dir, 'checks/stale-brand.json'), 'utf8')).rejects.toThrow()
+    expect(await readFile(join(dir, 'checks-report.md'), 'utf8')).toMatch(/\| ledger rows \| 2 \|/)
+    const ok = await exec(process.execPath, ['scripts/catalogue.ts', 'check', `--dir=${dir}`], { cwd: root })
+    expect(ok.stdout).toMatch(/no problems/)
+  }, 180_000)
+
+  it('names file, row and field of a broken ledger row, and checks a seed built without a source against that build', async () => {
+    const root = join(catalogueDir, '../../..')
+    await rm(join(scratch, 'seed'), { recursive: true, force: true })
+    await cp(join(root, 'supabase/seed'), join(scratch, 'seed'), { recursive: true })
+    const dir = join(scratch, 'seed/catalogue')
+    const run = (...args: string[]) =>
+      exec(process.execPath, ['scripts/catalogue.ts', ...args, `--dir=${dir}`], { cwd: root }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      )
+    // The committed seed is the whole catalogue: checked as built without OpenDB, it is out of date.
+    expect((await run('check', '--without=opendb')).stderr).toMatch(/01-catalogue\.sql \(run npm run catalogue:seed -- --without=opendb\): out of date/)
+    await writeFile(join(dir, 'checks/acme.json'), '[\n{"mouse": "acme-one", "in_catalogue": true, "name": "Acme One", "source": {"kind":"blog","publisher":"X","url":"https://x.example/","checked":"2026-11-26"}, "figures": {"weight": 60}, "evidence": "spec"}\n]\n')
+    const failed = await run('check')
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toMatch(/^checks\/acme\.json, row 0 \(acme-one\), field source\.kind: kind must be maker or review$/m)
   }, 120_000)
 })

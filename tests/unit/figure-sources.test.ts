@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sourceText } from '../../web/features/catalogue/compare/mouse-specification-rows'
+import { checkedText, sourceText } from '../../web/features/catalogue/compare/mouse-specification-rows'
 import { sourceSummary } from '../../web/features/catalogue/mice/mouse-columns'
 import { sourceKinds } from '../../web/lib/api-types'
 
@@ -42,5 +42,21 @@ describe('sourceSummary', () => {
   it('is null when no group is known', () => {
     expect(sourceSummary({})).toBeNull()
     expect(sourceSummary({ mouse__sensor_source: null })).toBeNull()
+  })
+})
+
+describe('a checked source', () => {
+  const checked = { kind: 'review' as const, publisher: 'TechPowerUp', url: 'https://www.techpowerup.com/review/x/5.html', checked: '2026-11-26' }
+
+  it('says what it was checked against and when, to the month', () => {
+    expect(checkedText(checked)).toBe('checked against TechPowerUp, November 2026')
+    expect(checkedText({ ...checked, kind: 'maker', publisher: 'Razer' })).toBe('checked against Razer (the maker), November 2026')
+    expect(sourceText({ ...checked, note: 'dpi from BuildCores OpenDB' })).toBe('Checked against TechPowerUp, November 2026; dpi from BuildCores OpenDB')
+  })
+
+  it('is an ordinary source without its address, publisher or a readable day', () => {
+    expect(checkedText({ kind: 'review', publisher: 'TechPowerUp', checked: '2026-11-26' })).toBeNull()
+    expect(checkedText({ ...checked, checked: 'soon' })).toBeNull()
+    expect(sourceText({ kind: 'review', note: 'TechPowerUp' })).toBe('Review (TechPowerUp)')
   })
 })

@@ -42,12 +42,16 @@ export type PromoLinkType = LinkType
 
 /**
  * Where a group of a mouse's figures comes from: the maker's specification, BuildCores OpenDB, a
- * documented teardown or this site's editors; `note` names the document, `url` where certain.
+ * documented teardown, a lab review or this site's editors; `note` names the document, `url` where
+ * certain. A group checked against a published page says who published it and the day it was
+ * checked (`publisher`, `checked`, YYYY-MM-DD), with the page in `url`.
  */
 export type FigureSource = {
   kind: SourceKind
+  publisher?: string
   note?: string
   url?: string
+  checked?: string
 }
 
 /** The image a traced view was traced from. */

@@ -41,7 +41,7 @@ export const sizeClasses = ['small', 'medium', 'large'] as const
  */
 export const outlineKinds = ['dimensions', 'dimensions_and_descriptors', 'traced'] as const
 /** Where a group of figures comes from (catalog.source_kind). */
-export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors'] as const
+export const sourceKinds = ['maker', 'opendb', 'teardown', 'editors', 'review'] as const
 export const mousepadSurfaces = ['cloth', 'hybrid', 'glass', 'plastic'] as const
 export const mousepadSpeeds = ['control', 'balanced', 'speed'] as const
 export const promoPriorities = ['high', 'medium', 'low'] as const

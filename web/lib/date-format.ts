@@ -9,6 +9,8 @@ const longMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 export type DateStyle =
   /** 'Mar 2023' */
   | 'month-year'
+  /** 'March 2023' */
+  | 'long-month-year'
   /** 'Mar 5, 2023' */
   | 'short'
   /** 'March 5, 2023' */
@@ -32,7 +34,7 @@ export function formatUtcDate(time: number, style: DateStyle): string {
   if (!Number.isFinite(time)) return ''
   const date = new Date(time)
   const longMonth = longMonths[date.getUTCMonth()]!
-  const month = style === 'long' ? longMonth : longMonth.slice(0, 3)
+  const month = style === 'long' || style === 'long-month-year' ? longMonth : longMonth.slice(0, 3)
   const year = date.getUTCFullYear()
-  return style === 'month-year' ? `${month} ${year}` : `${month} ${date.getUTCDate()}, ${year}`
+  return style === 'month-year' || style === 'long-month-year' ? `${month} ${year}` : `${month} ${date.getUTCDate()}, ${year}`
 }

@@ -102,11 +102,15 @@ export function AboutTheDataPage() {
     <DefaultLayout entry={entryFor('/about-the-data')} width="narrow">
       <Stack gap="8">
         <Section id="sources" title="Where the figures come from">
-          <Text>Every mouse records, for each group of its figures, where they come from. There are four sources:</Text>
+          <Text>Every mouse records, for each group of its figures, where they come from. There are five sources:</Text>
           <List.Root gap="2" ps="5">
             <List.Item>
               <strong>Maker:</strong> the maker's own specification (product page, datasheet, announcement or manual). Where published
               figures disagree, we take the maker's and note which figure we did not take.
+            </List.Item>
+            <List.Item>
+              <strong>Review:</strong> a lab review or a press test that states the figure (TechPowerUp's sensor pages, for example), read one mouse at a
+              time. A reviewer's own measurement of size or weight does not replace the maker's specification.
             </List.Item>
             <List.Item>
               <strong>BuildCores OpenDB:</strong> most of the catalogue's mice come from the mouse records of <External href={openDbUrl}>BuildCores OpenDB</External>, an
@@ -144,6 +148,44 @@ export function AboutTheDataPage() {
             Click latency is measured, not claimed: the {clickLatencySource.name} ({clickLatencySource.version}, <External href={clickLatencySource.licenceUrl}>CC BY 4.0</External>)
             measured the left-button latency of some 50 mice in 2020, each in the mode (wired or wireless) and on the firmware it names. We show its mean over 500
             clicks with the standard deviation, for the mice we could match to the catalogue by hand; lower is better.
+          </Text>
+        </Section>
+
+        <Section id="checked" title="Figures checked against published pages">
+          <Text>
+            The mice people compare most are checked figure by figure against a published page: the maker's page or specification sheet first, a lab review
+            second. Where a page was checked, the mouse's page says so under the figures it covers, for example “checked against TechPowerUp, November 2026”,
+            with a link to the page. A figure that differed was corrected and the change recorded with the old and the new value; where the maker and a review
+            disagree, the maker's figure is kept and the mouse's source says which figure was not taken. A figure no page confirms keeps its original source; it is
+            never corrected from memory.
+          </Text>
+          <Text>Checking found errors of a few kinds, which the catalogue now keeps out:</Text>
+          <List.Root gap="2" ps="5">
+            <List.Item>
+              <strong>Sensor generations:</strong> a mouse that came out with one generation of a sensor (Logitech's HERO 16K, for example) and was later built
+              with a newer one (HERO 25K) keeps the generation it was sold with when it came out; the newer sensor is not dated back.
+            </List.Item>
+            <List.Item>
+              <strong>DPI</strong> is the highest setting the mouse itself offers, as its maker states it. A sensor's rated maximum is the sensor's figure; where a
+              maker caps a mouse below its sensor, the mouse's figure is the cap.
+            </List.Item>
+            <List.Item>
+              <strong>Polling rate</strong> is the highest the mouse reaches with what comes in its box (a 4K or 8K receiver in the box counts). Where a faster
+              receiver is sold separately, the mouse's source says so.
+            </List.Item>
+          </List.Root>
+        </Section>
+
+        <Section id="upstream" title="BuildCores OpenDB, and a catalogue that does not depend on it">
+          <Text data-testid="opendb-history">
+            On 29 June 2026 the BuildCores maintainers removed the mouse figures (dimensions, weight, sensor, DPI, polling rate, size, shape and switches) from
+            every mouse record of their database, in a change they named as a clean-up after a data request, without giving a reason. Our import uses the last
+            revision published before that change, under the ODC-By licence it was published with, and every figure from it is marked as coming from
+            BuildCores OpenDB.
+          </Text>
+          <Text>
+            No single source is one the site cannot do without: the catalogue can be built with any one source left out. Its figures then become “not known”, and
+            a mouse left without its size is not published, so that the mouse pages, the sitemaps and the open-data API stay consistent with each other.
           </Text>
         </Section>
 
@@ -218,6 +260,22 @@ export function AboutTheDataPage() {
               {publicEnv.contactEmail}
             </ChakraLink>
             : name the mouse and the figure, and where the right one is published if you can. We correct the catalogue and record the reason.
+          </Text>
+        </Section>
+
+        <Section id="removal" title="Asking for data to be removed">
+          <Text data-testid="removal-request">
+            If you hold rights in data shown here (a maker, a database or a publisher) and want it removed, write to{' '}
+            <ChakraLink href={`mailto:${publicEnv.contactEmail}`} color="brand.fg" textDecoration="underline">
+              {publicEnv.contactEmail}
+            </ChakraLink>{' '}
+            or use the{' '}
+            <ChakraLink asChild color="brand.fg" textDecoration="underline">
+              <Link to="/contact">contact page</Link>
+            </ChakraLink>
+            . Say who you are, which data (a source, a mouse or a figure) and on what grounds. Because every figure records its source, we can leave a whole source
+            out of the catalogue, or a single figure: what came from it then shows as “not known” on the site and in the open data. We answer every request and
+            say what we removed.
           </Text>
         </Section>
       </Stack>

@@ -1,8 +1,9 @@
 /**
  * The open-data API's changelog, newest first: shown on /open-data and in /api/v1/meta.json.
  *
- * Within a version only additive changes are allowed: a new column, or a new value of an
- * enumerated column. Each one is listed here (`added`, `addedValues`) before
+ * Within a version only additive changes are allowed: a new column, a new value of an
+ * enumerated column, or a new optional field of an object column. Each one is listed here
+ * (`added`, `addedValues`, `addedFields`) before
  * `npm run open-data:schema` will write it into the version's schemas, and the contract test
  * (tests/db/open-data-contract.test.ts) fails on a change to a view that is not listed. Removing a
  * column, or changing its type or whether it can be null, needs a new version path (/api/v2/).
@@ -17,8 +18,10 @@ export interface ChangelogEntry {
   summary: string
   /** Columns added to a resource. */
   added?: { resource: OpenDataResourceName; column: string }[]
-  /** Values added to an enumerated column. */
+  /** Values added to an enumerated column (`column.field` for a field of an object column). */
   addedValues?: { resource: OpenDataResourceName; column: string; values: string[] }[]
+  /** Optional fields added to the objects of an object column (e.g. a source). */
+  addedFields?: { resource: OpenDataResourceName; column: string; fields: string[] }[]
 }
 
 export const openDataChangelog: ChangelogEntry[] = [
@@ -54,6 +57,32 @@ export const openDataChangelog: ChangelogEntry[] = [
       { resource: 'encoders', column: 'mouse_scroll_wheel_encoder__detents' },
     ],
     addedValues: [{ resource: 'switches', column: 'mouse_switch__type', values: ['inductive'] }],
+  },
+  {
+    date: '2026-11-26',
+    version: 'v1',
+    summary:
+      'A source can say that its figures were checked against a published page: `publisher` (who published it) and `checked` (the day, YYYY-MM-DD), with the page in `url`; and a source can be a lab `review`.',
+    addedFields: [
+      { resource: 'mice', column: 'mouse__dimensions_source', fields: ['publisher', 'checked'] },
+      { resource: 'mice', column: 'mouse__sensor_source', fields: ['publisher', 'checked'] },
+      { resource: 'mice', column: 'mouse__shape_source', fields: ['publisher', 'checked'] },
+      { resource: 'mice', column: 'mouse__switch_source', fields: ['publisher', 'checked'] },
+      { resource: 'mice', column: 'mouse__encoder_source', fields: ['publisher', 'checked'] },
+      { resource: 'sensors', column: 'mouse_sensor__source', fields: ['publisher', 'checked'] },
+      { resource: 'switches', column: 'mouse_switch__source', fields: ['publisher', 'checked'] },
+      { resource: 'encoders', column: 'mouse_scroll_wheel_encoder__source', fields: ['publisher', 'checked'] },
+    ],
+    addedValues: [
+      { resource: 'mice', column: 'mouse__dimensions_source.kind', values: ['review'] },
+      { resource: 'mice', column: 'mouse__sensor_source.kind', values: ['review'] },
+      { resource: 'mice', column: 'mouse__shape_source.kind', values: ['review'] },
+      { resource: 'mice', column: 'mouse__switch_source.kind', values: ['review'] },
+      { resource: 'mice', column: 'mouse__encoder_source.kind', values: ['review'] },
+      { resource: 'sensors', column: 'mouse_sensor__source.kind', values: ['review'] },
+      { resource: 'switches', column: 'mouse_switch__source.kind', values: ['review'] },
+      { resource: 'encoders', column: 'mouse_scroll_wheel_encoder__source.kind', values: ['review'] },
+    ],
   },
   {
     date: '2026-11-24',

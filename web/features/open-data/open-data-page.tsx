@@ -266,6 +266,9 @@ export function OpenDataPage() {
                 {entry.addedValues && entry.addedValues.length > 0 && (
                   <> New values: {entry.addedValues.map((item) => `${item.resource}.${item.column} (${item.values.join(', ')})`).join('; ')}.</>
                 )}
+                {entry.addedFields && entry.addedFields.length > 0 && (
+                  <> New fields: {entry.addedFields.map((item) => `${item.resource}.${item.column} (${item.fields.join(', ')})`).join('; ')}.</>
+                )}
               </List.Item>
             ))}
           </List.Root>

@@ -1,9 +1,9 @@
-import { chakra, Link as ChakraLink } from '@chakra-ui/react'
+import { chakra, Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { FigureSource, MouseRow, SensorRow, SourceKind } from '../../../lib/api-types'
 import { buildCompareParam } from '../../../lib/compare-name'
 import { clickLatencySource, describeLatency } from '../../../lib/click-latency'
-import { formatPartialDate } from '../../../lib/date-format'
+import { formatPartialDate, formatUtcDate } from '../../../lib/date-format'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
 import { rankText } from '../../../lib/sensor-rank'
@@ -20,12 +20,53 @@ export const sourceKindLabels: Record<SourceKind, string> = {
   opendb: 'BuildCores OpenDB',
   teardown: 'Teardown',
   editors: 'Our editors',
+  review: 'Review',
 }
 
-/** 'Maker (Logitech product page)'; null when the group is not known. */
+/**
+ * 'checked against TechPowerUp, November 2026' ('… Razer (the maker) …' for the maker's own page);
+ * null when the group was not checked against a published page.
+ */
+export function checkedText(source: FigureSource | null | undefined): string | null {
+  if (!source?.checked || !source.publisher || !source.url || !sourceKindLabels[source.kind]) return null
+  const time = Date.parse(`${source.checked.slice(0, 7)}-01T00:00:00Z`)
+  if (Number.isNaN(time)) return null
+  return `checked against ${source.publisher}${source.kind === 'maker' ? ' (the maker)' : ''}, ${formatUtcDate(time, 'long-month-year')}`
+}
+
+/**
+ * 'Maker (Logitech product page)', or for a checked group 'Checked against TechPowerUp, November
+ * 2026; dpi from BuildCores OpenDB'; null when the group is not known.
+ */
 export function sourceText(source: FigureSource | null | undefined): string | null {
   const label = source && sourceKindLabels[source.kind]
-  return label ? `${label}${source!.note ? ` (${source!.note})` : ''}` : null
+  if (!label) return null
+  const checked = checkedText(source)
+  if (checked) return `C${checked.slice(1)}${source!.note ? `; ${source!.note}` : ''}`
+  return `${label}${source!.note ? ` (${source!.note})` : ''}`
+}
+
+/** A group's source, its publisher a link to the page it was checked against. */
+function SourceValue({ source }: { source: FigureSource | null | undefined }) {
+  const text = sourceText(source)
+  if (text === null) return <>{notKnown}</>
+  const at = checkedText(source) ? text.indexOf(source!.publisher!) : -1
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <ChakraLink href={source!.url} target="_blank" rel="noopener noreferrer" color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline" data-testid="checked-source-link">
+        {source!.publisher}
+        <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
+      </ChakraLink>
+      {text.slice(at + source!.publisher!.length)}
+    </>
+  )
+}
+
+/** A specification row of a group's source: its words, the checked page linked. */
+function sourceRow(label: string, sourceOf: (mouse: MouseRow) => FigureSource | null | undefined): SpecificationRow<MouseRow> {
+  return { label, value: (mouse) => sourceText(sourceOf(mouse)), format: (_value, mouse) => <SourceValue source={sourceOf(mouse)} /> }
 }
 
 /** The name of a mouse's sensor, from the sensor columns joined into the mouse row. */
@@ -81,7 +122,7 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
     { label: 'Height', unit: 'mm', value: (mouse) => mouse.mouse__height },
     { label: 'Weight', unit: 'g', value: (mouse) => mouse.mouse__weight, better: 'lower' },
     { label: 'Size class', value: (mouse) => capitalise(mouse.mouse__size_class ?? null) },
-    { label: 'Source (size, weight, release)', value: (mouse) => sourceText(mouse.mouse__dimensions_source) },
+    sourceRow('Source (size, weight, release)', (mouse) => mouse.mouse__dimensions_source),
     { group: 'Shape', label: 'Shape', value: (mouse) => capitalise(mouse.mouse__shape) },
     { label: 'Hand', value: (mouse) => capitalise(mouse.mouse__hand_compatibility) },
     { label: 'Front flare', value: (mouse) => capitalise(mouse.mouse__front_flare) },
@@ -93,7 +134,7 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
     { label: 'Middle buttons', value: (mouse) => mouse.mouse__middle_buttons },
     { label: 'Material', value: (mouse) => mouse.mouse__material_name_specific ?? mouse.mouse__material_name_general },
     { label: 'Outline', value: outline },
-    { label: 'Source (shape)', value: (mouse) => sourceText(mouse.mouse__shape_source) },
+    sourceRow('Source (shape)', (mouse) => mouse.mouse__shape_source),
     {
       group: 'Sensor',
       label: 'Sensor',
@@ -136,7 +177,7 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
       format: (value) => (typeof value === 'string' ? `${value} mm` : notKnown),
     },
     { label: 'Adjustable sensor position', value: (mouse) => mouse.mouse__adjustable_sensor_position },
-    { label: 'Source (sensor)', value: (mouse) => sourceText(mouse.mouse__sensor_source) },
+    sourceRow('Source (sensor)', (mouse) => mouse.mouse__sensor_source),
     {
       group: 'Parts',
       label: 'Switches',
@@ -152,13 +193,13 @@ export function mouseSpecificationRows(sensors: readonly SensorRow[]): Specifica
           notKnown
         ),
     },
-    { label: 'Source (switches)', value: (mouse) => sourceText(mouse.mouse__switch_source) },
+    sourceRow('Source (switches)', (mouse) => mouse.mouse__switch_source),
     {
       label: 'Scroll wheel encoder',
       value: (mouse) => mouse.mouse__scroll_wheel_encoder_name,
       format: (value) => (typeof value === 'string' ? <PartLink part="encoder" name={value} /> : notKnown),
     },
-    { label: 'Source (encoder)', value: (mouse) => sourceText(mouse.mouse__encoder_source) },
+    sourceRow('Source (encoder)', (mouse) => mouse.mouse__encoder_source),
     {
       group: 'Click latency',
       label: 'Click latency (measured)',

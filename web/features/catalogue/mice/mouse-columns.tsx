@@ -18,7 +18,7 @@ const sourceGroups = [
   ['mouse__switch_source', 'switch'],
   ['mouse__encoder_source', 'encoder'],
 ] as const
-const shortKinds: Record<string, string> = { maker: 'Maker', opendb: 'OpenDB', teardown: 'Teardown', editors: 'Editors' }
+const shortKinds: Record<string, string> = { maker: 'Maker', opendb: 'OpenDB', teardown: 'Teardown', editors: 'Editors', review: 'Review' }
 
 /**
  * Where a row's figures come from, in a few words: 'OpenDB' when every known group shares a
