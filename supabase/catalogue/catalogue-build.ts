@@ -10,6 +10,7 @@ import { figureGroupNames, figureGroups, sourceKeyOf, type CuratedMouse, type En
 import { applyChecks, type ChecksResult } from './checks-apply.ts'
 import { mergedFieldSources, type FieldSources } from './figure-provenance.ts'
 import { withoutSource, type WithoutResult } from './without-source.ts'
+import { sizeClassOfLength } from '../../web/lib/size-class.ts'
 
 export interface BuildOptions {
   /** Build with this source left out: its figures not known, mice left without figures not published. */
@@ -43,6 +44,18 @@ function withoutGroupsOf(row: CuratedMouse, kind: SourceKind): CuratedMouse {
   return out as CuratedMouse
 }
 
+/**
+ * The size class follows the length by the one rule (web/lib/size-class.ts), after the ledger's
+ * corrections and for the mice it adds, unless the maker names the size (the editors' `size`).
+ */
+function withSizeOfLength(mouse: MergedMouse, curated: CuratedMouse | undefined): MergedMouse {
+  if (curated?.size !== undefined) return mouse
+  const size = sizeClassOfLength(typeof mouse.length === 'number' ? mouse.length : undefined)
+  if (size === (mouse.size ?? null)) return mouse
+  const { size: _previous, ...rest } = mouse
+  return size === null ? (rest as MergedMouse) : { ...rest, size }
+}
+
 export function buildMice(data: CatalogueData, importedAll: readonly ImportedMouse[], mergeAll: MergeResult, options: BuildOptions = {}): BuiltCatalogue {
   // Without a source, the merge is made again from what the other sources give, so that one
   // source's figure stands in where the left-out source's stood (curated over imported as ever).
@@ -67,7 +80,7 @@ export function buildMice(data: CatalogueData, importedAll: readonly ImportedMou
     ...(options.without ? { without: options.without } : {}),
   })
   const built: BuiltCatalogue = {
-    mice: checks.mice,
+    mice: checks.mice.map((mouse) => withSizeOfLength(mouse, curated.get(mouse.handle))),
     sources: checks.sources,
     sensors: data.sensors,
     switches: data.switches,

@@ -14,6 +14,7 @@ import { opendbCsvPath, readCatalogue, readReferenceTexts } from '../../supabase
 import { generatedFiles } from '../../supabase/catalogue/generate.ts'
 import { openTestCatalogue, type TestDatabase } from './test-database.ts'
 import type { MouseRow, SensorRow } from '../../web/lib/api-types.ts'
+import { sizeClassOfLength } from '../../web/lib/size-class.ts'
 import { buildSitemaps } from '../../edge/sitemap-content.ts'
 import { findSimilarPath } from '../../edge/site-paths.ts'
 import { listJson } from '../../edge/open-data-content.ts'
@@ -68,9 +69,12 @@ describe('the catalogue built without BuildCores OpenDB', () => {
     for (const s of sensors) expect(s.mouse_sensor__source?.kind, s.general__handle).not.toBe('opendb')
   })
 
-  it('keeps no OpenDB name and no OpenDB size class', async () => {
-    const { rows } = await db.query<{ count: number }>(`select count(*)::integer as count from catalog.mice where opendb_names <> '{}' or size_class is not null`)
+  it('keeps no OpenDB name, and a size class only from a length another source gives (web/lib/size-class.ts)', async () => {
+    const { rows } = await db.query<{ count: number }>(`select count(*)::integer as count from catalog.mice where opendb_names <> '{}' or (size_class is not null and length is null)`)
     expect(rows[0]!.count).toBe(0)
+    const sized = await db.query<{ length: string; size_class: string }>(`select length::text, size_class from catalog.mice where size_class is not null`)
+    expect(sized.rows.length).toBeGreaterThan(0)
+    for (const row of sized.rows) expect(row.size_class).toBe(sizeClassOfLength(Number(row.length)))
   })
 
   it('publishes only mice with what a page needs, and none whose figures all came from OpenDB', () => {
