@@ -200,7 +200,7 @@ describe('failures (SPEC §8)', () => {
 })
 
 describe('accessibility of the carousel', () => {
-  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+  // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 
   // Colours are drawn at random; forcing the draws to the first and to the last colour of each list
   // puts every palette of the seed on screen (the column shows every coloured element; the phone
