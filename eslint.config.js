@@ -11,7 +11,7 @@ const source = ['**/*.{ts,tsx,js,mjs}']
 
 export default [
   {
-    ignores: ['dist/**', 'dist-sourcemaps/**', '.wrangler/**', '**/node_modules/**', 'web/route-tree.gen.ts', 'edge/worker-configuration.d.ts'],
+    ignores: ['dist/**', 'dist-sourcemaps/**', 'bench/.out/**', '.wrangler/**', '**/node_modules/**', 'web/route-tree.gen.ts', 'edge/worker-configuration.d.ts'],
   },
   {
     files: source,

@@ -21,11 +21,19 @@ export interface Budget {
 export interface Measurement {
   id: string
   value: number
+  /**
+   * Why this measurement cannot be judged (a host too unsteady for a timing to mean anything,
+   * bench/cpu-calibration.ts): its budget then neither passes nor fails, and the bench says why.
+   */
+  unjudged?: string
 }
 
 export interface BudgetResult extends Budget {
   value: number | undefined
+  /** 'unjudged': measured, but on a host too unsteady to say (the measurement's `unjudged`). */
+  verdict: 'pass' | 'fail' | 'unjudged'
   passed: boolean
+  unjudged?: string
 }
 
 /**
@@ -68,7 +76,10 @@ export function defaultBudgets(): Budget[] {
   // route's first load grows, so the full bench holds each route to its ratchet, as CI does.
   budgets.push(...ciBudgets())
   for (const page of lighthousePages) {
-    budgets.push({ id: `lighthouse:performance:${page}`, description: `Lighthouse performance, mobile, ${page}`, unit: 'score', limit: 90, comparison: 'min' })
+    // Calibrated: the CPU slowdown follows the host's benchmark index (bench/cpu-calibration.ts).
+    budgets.push({ id: `lighthouse:performance:${page}`, description: `Lighthouse performance, mobile, CPU slowdown calibrated to the host, ${page}`, unit: 'score', limit: 95, comparison: 'min' })
+    // The reference page is the site's framework, boot and shell with no page (bench/reference/).
+    budgets.push({ id: `lighthouse:tbt-ratio:${page}`, description: `Total blocking time over the reference page's (calibrated), ${page}`, unit: '×', limit: 1.5, comparison: 'max' })
     budgets.push({ id: `lighthouse:accessibility:${page}`, description: `Lighthouse accessibility, mobile, ${page}`, unit: 'score', limit: 100, comparison: 'min' })
     budgets.push({ id: `lighthouse:best-practices:${page}`, description: `Lighthouse best practices, mobile, ${page}`, unit: 'score', limit: 100, comparison: 'min' })
     budgets.push({ id: `lighthouse:seo:${page}`, description: `Lighthouse SEO, mobile, ${page}`, unit: 'score', limit: 100, comparison: 'min' })
@@ -145,13 +156,16 @@ export function ciBudgets(): Budget[] {
  */
 export function evaluateBudgets(budgets: Budget[], measurements: Measurement[]): BudgetResult[] {
   const byId = new Map(measurements.map((measurement) => [measurement.id, measurement.value]))
+  const unjudged = new Map(measurements.filter((measurement) => measurement.unjudged).map((measurement) => [measurement.id, measurement.unjudged!]))
   return budgets
     .filter((budget) => byId.has(budget.id))
-    .map((budget) => {
+    .map((budget): BudgetResult => {
       const value = byId.get(budget.id)
+      const reason = unjudged.get(budget.id)
+      if (reason !== undefined) return { ...budget, value, verdict: 'unjudged', passed: false, unjudged: reason }
       const finite = typeof value === 'number' && Number.isFinite(value)
       const passed = finite && (budget.comparison === 'max' ? value <= budget.limit : value >= budget.limit)
-      return { ...budget, value, passed }
+      return { ...budget, value, verdict: passed ? 'pass' : 'fail', passed }
     })
 }
 
@@ -163,12 +177,20 @@ export function scaleBudgets(budgets: Budget[], factor: number): Budget[] {
 export function formatValue(value: number | undefined, unit: string): string {
   if (value === undefined || !Number.isFinite(value)) return 'n/a'
   // KB to the hundredth: a ceiling is a tenth, and 188.24 must not read as 188.2 beside it.
+  if (unit === '×') return `${value.toFixed(2)}×`
   const digits = unit === 'ms' || unit === 'KB' ? 2 : 0
   return `${value.toFixed(digits)} ${unit}`
 }
 
 export function failureLines(results: BudgetResult[]): string[] {
   return results
-    .filter((result) => !result.passed)
+    .filter((result) => result.verdict === 'fail')
     .map((result) => `BUDGET EXCEEDED: ${result.description}: ${formatValue(result.value, result.unit)} (${result.comparison === 'max' ? 'at most' : 'at least'} ${formatValue(result.limit, result.unit)})`)
+}
+
+/** Budgets measured on a host too unsteady to judge: neither passed nor failed, and why. */
+export function unjudgedLines(results: BudgetResult[]): string[] {
+  return results
+    .filter((result) => result.verdict === 'unjudged')
+    .map((result) => `NOT JUDGED: ${result.description}: ${formatValue(result.value, result.unit)} (${result.comparison === 'max' ? 'at most' : 'at least'} ${formatValue(result.limit, result.unit)}): ${result.unjudged}`)
 }

@@ -1,29 +1,51 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
+import { cpuSlowdownMultiplier, hostSteadiness, median, type HostSteadiness } from './cpu-calibration.ts'
 
 const run = promisify(execFile)
 
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof categories)[number]
+
+/** One Lighthouse run of one page: what it gathered, scored with Lighthouse's default 4× CPU slowdown and with the calibrated one. */
+export interface LighthouseRun {
+  page: string
+  /** Lighthouse's own measure of the host's CPU, taken at the start of the run. */
+  benchmarkIndex: number
+  /** The calibrated CPU slowdown (bench/cpu-calibration.ts); undefined when the host was too slow to calibrate. */
+  multiplier: number | undefined
+  /** Scores with the calibrated slowdown (performance is the only one the slowdown changes). */
+  scores: Record<Category, number>
+  /** Performance score and blocking time with Lighthouse's default 4×, for comparison. */
+  defaultPerformance: number
+  defaultTbtMs: number
+  /** Calibrated metrics; NaN when the run could not be calibrated. */
+  tbtMs: number
+  lcpMs: number
+  fcpMs: number
+  cls: number
+}
+
 export interface LighthouseScores {
   page: string
+  runs: LighthouseRun[]
+  /** Medians over the runs (performance and the timings calibrated; NaN if no run could be). */
   performance: number
   accessibility: number
   'best-practices': number
   seo: number
-  /** Largest contentful paint and total blocking time of the median run, for the report. */
-  lcpMs: number
+  defaultPerformance: number
   tbtMs: number
+  lcpMs: number
   cls: number
-}
-
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  /** The page's median blocking time over the reference page's; NaN for the reference itself. */
+  tbtRatio: number
+  /** The benchmark indexes of this page's runs and the reference's, and whether they allow a verdict. */
+  host: HostSteadiness
 }
 
 /**
@@ -42,40 +64,110 @@ async function withRetries<Result>(attempt: () => Promise<Result>, retries = 2):
 }
 
 /**
- * Lighthouse 12.8.2 (mobile profile, its default) against the system Chromium, `runs` times per
- * page; the median of each score. Lighthouse is fetched by npx, not kept in the lockfile (its
- * trace engine asks for a package version that breaks `npm ci`; see ../shared/STACK.md).
+ * Lighthouse 12.8.2, fetched by npx, not kept in the lockfile (its trace engine asks for a package
+ * version that breaks `npm ci`; see ../shared/STACK.md). Mobile profile (its default), simulated
+ * throttling, the system Chromium.
  */
-export async function lighthouse(baseUrl: string, page: string, runs = 3): Promise<LighthouseScores> {
+function lighthouseCli(args: string[]) {
+  return run('npx', ['-y', 'lighthouse@12.8.2', ...args, '--output=json', '--quiet', `--only-categories=${categories.join(',')}`], {
+    env: { ...process.env, CHROME_PATH: chromiumPath() },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 180_000,
+  })
+}
+
+type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> }
+
+function readReport(path: string): Report {
+  return JSON.parse(readFileSync(path, 'utf8')) as Report
+}
+
+const audit = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN
+const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100)
+
+/**
+ * One run, calibrated. Lighthouse gathers the page once (`--gather-mode`: the trace and network
+ * log, saved, and the host's benchmark index) and scores it with its default 4×; then the same
+ * saved run is scored again (`--audit-mode`) with the multiplier calibrated to that run's own
+ * benchmark index. Simulated throttling loads the page at full speed and applies the slowdown only
+ * when it simulates, so both scores are of the same load. Lighthouse refuses to audit saved
+ * artifacts with settings other than those they were gathered with, so the saved settings are given
+ * the calibrated multiplier too. (Gathering reads the multiplier in one place: its shim of
+ * requestIdleCallback shortens the deadline it reports; the site never reads that deadline,
+ * web/lib/when-page-idle.ts.) With `keepIn`, the run's artifacts (trace included) are kept there.
+ */
+export async function lighthouseRun(baseUrl: string, page: string, keepIn?: string): Promise<LighthouseRun> {
   const directory = mkdtempSync(join(tmpdir(), 'lighthouse-'))
-  const reports: Record<string, unknown>[] = []
   try {
-    for (let index = 0; index < runs; index++) {
-      const output = join(directory, `run-${index}.json`)
-      await withRetries(() => run(
-        'npx',
-        [
-          '-y',
-          'lighthouse@12.8.2',
-          baseUrl + page,
-          `--chrome-flags=${chromiumArgs.join(' ')}`,
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          '--only-categories=performance,accessibility,best-practices,seo',
-        ],
-        { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-      ))
-      reports.push(JSON.parse(readFileSync(output, 'utf8')) as Record<string, unknown>)
+    const artifacts = join(directory, 'artifacts')
+    const defaultReport = join(directory, 'default.json')
+    await withRetries(() => lighthouseCli([baseUrl + page, `--chrome-flags=${chromiumArgs.join(' ')}`, `--gather-mode=${artifacts}`, `--audit-mode=${artifacts}`, `--output-path=${defaultReport}`]))
+    const byDefault = readReport(defaultReport)
+    const saved = JSON.parse(readFileSync(join(artifacts, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } }
+    const benchmarkIndex = saved.BenchmarkIndex
+    const multiplier = cpuSlowdownMultiplier(benchmarkIndex)
+    let calibrated: Report | undefined
+    if (multiplier !== undefined) {
+      saved.settings.throttling.cpuSlowdownMultiplier = multiplier
+      writeFileSync(join(artifacts, 'artifacts.json'), JSON.stringify(saved))
+      const calibratedReport = join(directory, 'calibrated.json')
+      await lighthouseCli([baseUrl + page, `--audit-mode=${artifacts}`, `--throttling.cpuSlowdownMultiplier=${multiplier}`, `--output-path=${calibratedReport}`])
+      calibrated = readReport(calibratedReport)
+    }
+    if (keepIn) {
+      mkdirSync(keepIn, { recursive: true })
+      cpSync(directory, keepIn, { recursive: true })
+    }
+    const scores = Object.fromEntries(categories.map((category) => [category, score(calibrated ?? byDefault, category)])) as Record<Category, number>
+    if (!calibrated) scores.performance = Number.NaN
+    const metric = (id: string) => (calibrated ? audit(calibrated, id) : Number.NaN)
+    return {
+      page,
+      benchmarkIndex,
+      multiplier,
+      scores,
+      defaultPerformance: score(byDefault, 'performance'),
+      defaultTbtMs: audit(byDefault, 'total-blocking-time'),
+      tbtMs: metric('total-blocking-time'),
+      lcpMs: metric('largest-contentful-paint'),
+      fcpMs: metric('first-contentful-paint'),
+      cls: audit(byDefault, 'cumulative-layout-shift'),
     }
   } finally {
     rmSync(directory, { recursive: true, force: true })
   }
-  type Report = { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number }> }
-  const typed = reports as unknown as Report[]
-  const score = (category: string) => median(typed.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)))
-  const audit = (id: string) => median(typed.map((report) => report.audits[id]?.numericValue ?? Number.NaN))
-  const result = { page, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') } as LighthouseScores
-  for (const category of categories) result[category] = score(category)
-  return result
+}
+
+/**
+ * A page's figures from its runs and the reference page's runs (measured in the same rounds; none
+ * when the page is the reference): medians, the blocking-time ratio, and whether the host was
+ * steady enough across all of these runs for the figures to be judged (bench/cpu-calibration.ts).
+ */
+export function summarise(page: string, runs: LighthouseRun[], referenceRuns: LighthouseRun[] = []): LighthouseScores {
+  const of = (values: number[]) => (values.some((value) => Number.isNaN(value)) ? Number.NaN : median(values))
+  const tbtMs = of(runs.map((run) => run.tbtMs))
+  return {
+    page,
+    runs,
+    performance: of(runs.map((run) => run.scores.performance)),
+    accessibility: median(runs.map((run) => run.scores.accessibility)),
+    'best-practices': median(runs.map((run) => run.scores['best-practices'])),
+    seo: median(runs.map((run) => run.scores.seo)),
+    defaultPerformance: median(runs.map((run) => run.defaultPerformance)),
+    tbtMs,
+    lcpMs: of(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtRatio: referenceRuns.length === 0 ? Number.NaN : blockingRatio(tbtMs, of(referenceRuns.map((run) => run.tbtMs))),
+    host: hostSteadiness([...runs, ...referenceRuns].map((run) => run.benchmarkIndex)),
+  }
+}
+
+/**
+ * A page's blocking time over the reference's. Blocking time counts only what a task takes beyond
+ * 50 ms, so a reference that blocks 0 ms makes any page's ratio infinite: the ratio is then taken
+ * against 1 ms, which fails any page that blocks at all and passes one that does not.
+ */
+export function blockingRatio(pageTbtMs: number, referenceTbtMs: number): number {
+  if (Number.isNaN(pageTbtMs) || Number.isNaN(referenceTbtMs)) return Number.NaN
+  return pageTbtMs / Math.max(referenceTbtMs, 1)
 }

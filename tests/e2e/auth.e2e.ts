@@ -15,10 +15,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testSupabaseUrl } from '../msw/supabase-test-project'
-import { viewports, type ViewportName } from './browser'
+import { connectBrowser, viewports, type ViewportName } from './browser'
 
 const dist = process.env.E2E_DIST ?? 'dist'
 
@@ -142,7 +142,7 @@ class MockSupabase {
 let browser: Browser
 const contexts: BrowserContext[] = []
 beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'))
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()))

@@ -132,4 +132,4 @@ describe('browse details', () => {
   })
 })
 
-// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+// axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).

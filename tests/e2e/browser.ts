@@ -8,6 +8,17 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports
 
 /**
+ * This worker's browser: global-setup.ts launches one per worker, and files run in parallel, so a
+ * file drives the browser of the worker it runs in (VITEST_POOL_ID, 1 to maxWorkers) and never
+ * shares a browser process with the file running beside it.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoints = inject('wsEndpoints')
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1')
+  return chromium.connect(endpoints[(worker - 1) % endpoints.length]!)
+}
+
+/**
  * One browser connection per test file; each test gets a fresh context (empty storage), closed
  * when the test ends: a page left open keeps its carousel, animations and timers running, and on
  * two cores every later test shares the CPU with it.
@@ -17,7 +28,7 @@ export function useBrowser() {
   const contexts: BrowserContext[] = []
   const closeContexts = () => Promise.all(contexts.splice(0).map((context) => context.close()))
   beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'))
+    browser = await connectBrowser()
   })
   afterEach(closeContexts)
   afterAll(async () => {

@@ -126,7 +126,7 @@ describe('on a desktop', () => {
 })
 
 describe('accessibility', () => {
-  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+  // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 
   it('works by keyboard: remove a mouse and change the alignment', async () => {
     const page = await browser.open(threeLink, 'desktop')

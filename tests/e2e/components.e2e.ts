@@ -119,4 +119,4 @@ describe('compare selection from the browse page', () => {
   })
 })
 
-// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+// axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).

@@ -109,7 +109,7 @@ describe('the mousepads page from each of its menu entries', () => {
 })
 
 describe('accessibility of the content pages', () => {
-  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+  // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 
   it('the copy button works by keyboard alone, with a visible focus ring', async () => {
     const page = await browser.open('/discounts/steelseries-12-percent', 'desktop', { permissions: ['clipboard-read', 'clipboard-write'] })

@@ -72,4 +72,4 @@ for (const viewport of ['desktop', 'phone'] as const) {
   })
 }
 
-// axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+// axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).

@@ -1,7 +1,7 @@
 /**
  * The fit page (issue 22) in Chromium at desktop and phone: set a hand in millimetres and in
  * inches, reload and keep it, open its shared link in a fresh browser and see the same hand, clear
- * it. axe on the page in both themes: accessibility.e2e.ts (every route).
+ * it. axe on the page in both themes: accessibility-*.e2e.ts (every route).
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

@@ -7,6 +7,9 @@ import { chromiumArgs, chromiumPath } from './chromium'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** One browser per worker: the worker with VITEST_POOL_ID n drives wsEndpoints[n - 1] (browser.ts, connectBrowser). */
+    wsEndpoints: string[]
+    /** The first browser, for a test file that connects by itself (prefer connectBrowser() from browser.ts). */
     wsEndpoint: string
   }
 }
@@ -43,18 +46,23 @@ export default async function setup(project: TestProject) {
   )
   wrangler.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   wrangler.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  let browser: BrowserServer | undefined
+  // One browser per worker (tests/e2e/vitest.config.ts runs files in parallel): files running side
+  // by side share the site but not a browser process.
+  const workers = project.vitest.config.maxWorkers
+  const browsers: BrowserServer[] = []
   try {
     await waitForServer(baseUrl + '/', wrangler)
-    browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
+    browsers.push(...(await Promise.all(Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })))))
   } catch (error) {
+    await Promise.all(browsers.map((browser) => browser.close()))
     if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM')
     throw new Error(`${(error as Error).message}\n${output.join('')}`)
   }
   project.provide('baseUrl', baseUrl)
-  project.provide('wsEndpoint', browser.wsEndpoint())
+  project.provide('wsEndpoints', browsers.map((browser) => browser.wsEndpoint()))
+  project.provide('wsEndpoint', browsers[0]!.wsEndpoint())
   return async () => {
-    await browser?.close()
+    await Promise.all(browsers.map((browser) => browser.close()))
     if (wrangler.pid) {
       try {
         process.kill(-wrangler.pid, 'SIGTERM')

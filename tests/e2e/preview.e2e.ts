@@ -69,7 +69,7 @@ describe('the issue’s phishing link', () => {
     await slide(page).getByTestId('preview-mark').waitFor({ state: 'visible' })
     expect(await slide(page).getByTestId('promo-link-not-followed').textContent()).toContain('https://evil.example/login')
     expect(await page.locator('a[href*="evil.example"]').count()).toBe(0)
-    // The banner and the preview's slide keep the page accessible (both themes are covered by accessibility.e2e.ts for the rest).
+    // The banner and the preview's slide keep the page accessible (both themes are covered by accessibility-*.e2e.ts for the rest).
     expect(await axeViolations(page)).toEqual([])
     // Clicking the slide goes nowhere.
     await slide(page).click({ position: { x: 20, y: 20 } })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { titleFontSizePx } from '../../web/features/promos/promo-text'
+import { axeViolations } from './axe'
 import { carouselUnlocked, slideSettled } from './promo-carousel'
 import { pageErrors, useBrowser, type ViewportName } from './browser'
 
@@ -200,7 +200,7 @@ describe('failures (SPEC §8)', () => {
 })
 
 describe('accessibility of the carousel', () => {
-  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+  // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 
   // Colours are drawn at random; forcing the draws to the first and to the last colour of each list
   // puts every palette of the seed on screen (the column shows every coloured element; the phone
@@ -220,11 +220,11 @@ describe('accessibility of the carousel', () => {
         for (let position = 1; position <= slideCount; position++) {
           await page.waitForFunction((label) => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === label, `${position} of ${slideCount}`)
           await slideSettled(page)
-          const results = await new AxeBuilder({ page }).include('[data-testid="promo-carousel"]').analyze()
+          const violations = await axeViolations(page, '[data-testid="promo-carousel"]')
           const handle = await slide(page).getAttribute('data-handle')
           const color = await slide(page).getAttribute('data-color')
           seen.add(color!)
-          for (const violation of results.violations) problems.push(`${handle} (${color}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+          for (const violation of violations) problems.push(`${handle} (${color}): ${violation}`)
           await carouselUnlocked(page)
           await next.click()
         }

@@ -50,5 +50,5 @@ describe('reviews', () => {
     expect(new Set(labels)).toEqual(new Set(['Mouse']))
   })
 
-  // axe on this feature's pages, in both themes at both sizes: accessibility.e2e.ts (every route, with the promo carousel shown).
+  // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 })

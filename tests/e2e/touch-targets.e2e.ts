@@ -9,8 +9,8 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { viewports } from './browser'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { connectBrowser, viewports } from './browser'
 
 const minimum = 44
 
@@ -159,7 +159,7 @@ let browser: Browser
 let context: BrowserContext
 let page: Page
 beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'))
+  browser = await connectBrowser()
   context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true })
   page = await context.newPage()
 })

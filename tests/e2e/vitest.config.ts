@@ -10,7 +10,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two cores: one worker runs the site, one drives the browser.
-    fileParallelism: false,
+    // Files run side by side, each worker with its own browser (global-setup.ts): most of a test is
+    // waiting (for the site, for a frame, for an idle callback), so two files keep two cores busy
+    // where one left them half idle. E2E_WORKERS sets how many (1 runs the files one by one).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 })

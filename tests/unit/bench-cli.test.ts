@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { bundleCeilingsKb } from '../../bench/budgets'
 
 /** `npm run bench` judged on given measurements: the command itself must fail when a budget is missed. */
-function runBench(measurements: { id: string; value: number }[], extra: string[] = []) {
+function runBench(measurements: { id: string; value: number; unjudged?: string }[], extra: string[] = []) {
   const file = join(mkdtempSync(join(tmpdir(), 'bench-cli-')), 'measurements.json')
   writeFileSync(file, JSON.stringify(measurements))
   return spawnSync(process.execPath, ['bench/run.ts', `--measurements=${file}`, ...extra], { encoding: 'utf8' })
@@ -41,6 +41,20 @@ describe('npm run bench (budget gate)', () => {
     expect(result.stderr).toMatch(/BUDGET EXCEEDED: Score 10,000 mice for a hand.*: 16\.50 ms \(at most 16\.00 ms\)/)
     expect(result.stderr).not.toContain('snapshot')
     expect(result.stderr).not.toContain('sitemap')
+  })
+
+  it('exits 2, neither passing nor failing, when timings were taken on a host too unsteady to judge', () => {
+    const unsteady = 'host too unsteady to judge: benchmark index 740–1600 across the runs (spread 72%, at most 20%)'
+    const result = runBench([...healthy, { id: 'lighthouse:performance:/', value: 80, unjudged: unsteady }])
+    expect(result.status).toBe(2)
+    expect(result.stderr).not.toContain('BUDGET EXCEEDED')
+    expect(result.stderr).toContain(`NOT JUDGED: Lighthouse performance, mobile, CPU slowdown calibrated to the host, /: 80 score (at least 95 score): ${unsteady}`)
+  })
+
+  it('still fails a missed budget when others could not be judged', () => {
+    const result = runBench([...healthy, { id: 'lighthouse:performance:/', value: 80, unjudged: 'host too unsteady to judge' }, { id: 'lighthouse:tbt-ratio:/mouse/browse', value: 1.6 }])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain("BUDGET EXCEEDED: Total blocking time over the reference page's (calibrated), /mouse/browse: 1.60× (at most 1.50×)")
   })
 
   it('fails with an artificially tiny budget', () => {

@@ -125,6 +125,17 @@ describe('filter engine', () => {
     expect(ids(applyFilters(index, { ...empty, text: '   ' }, byName).rows)).toHaveLength(5)
   })
 
+  it('reads the rows\' search text on the first text query, once, not while building the index', () => {
+    const read: string[] = []
+    const counting: CatalogueConfig<Item> = { ...config, searchText: (item) => (read.push(item.id), config.searchText(item)) }
+    const fresh = createCatalogueIndex(items, counting)
+    expect(ids(applyFilters(fresh, empty, byName).rows)).toHaveLength(5)
+    expect(read).toEqual([])
+    expect(ids(applyFilters(fresh, { ...empty, text: 'charly' }, byName).rows)).toEqual(['c'])
+    expect(ids(applyFilters(fresh, { ...empty, text: 'zeta' }, byName).rows)).toEqual(['b', 'c'])
+    expect(read).toEqual(['a', 'b', 'c', 'd', 'e'])
+  })
+
   it('toggles values and removes filters', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b'])
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b'])

@@ -5,7 +5,9 @@
  * 1. Describe the page once: facets (checkbox lists), ranges (min/max), sorts, the searchable
  *    text and the name used to break ties (`CatalogueConfig`).
  * 2. `createCatalogueIndex(rows, config)` reads every row once into typed arrays. Build it once
- *    per rows array (`useMemo` on the query data).
+ *    per rows array (`useMemo` on the query data). The search text's tokens are read on the first
+ *    text query, not before: most visits never search, and tokenizing every row was the largest
+ *    part of building the index, in the task that renders the page.
  * 3. `applyFilters(index, state, sort)` answers, in one pass over the rows:
  *    - the matching rows, sorted (missing values last in both directions, ties by name);
  *    - for every facet option, how many rows selecting it would leave: the rows that pass every
@@ -97,12 +99,17 @@ export interface CatalogueIndex<Row> {
   internal: IndexInternal
 }
 
-interface IndexInternal {
+interface SearchTokens {
   /** Every distinct search token of the catalogue; rows refer to them by position. */
   vocabulary: string[]
   /** CSR layout: row r's token ids are tokenIds[tokenStart[r]] … tokenIds[tokenStart[r + 1] - 1]. */
   tokenStart: Int32Array
   tokenIds: Int32Array
+}
+
+interface IndexInternal {
+  /** The rows' search tokens, read on the first text query (searchTokens). */
+  tokens?: SearchTokens
   /** query token → per vocabulary token: 0 not computed yet, 1 no match, 2 match. */
   tokenMatchCache: Map<string, Uint8Array>
   /** The rows passing the last text query (typing, then ticking boxes, reuses it). */
@@ -138,7 +145,8 @@ export interface FilterResult<Row> {
   activeFilters: ActiveFilter[]
 }
 
-export function createCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): CatalogueIndex<Row> {
+/** The rows' search tokens (read on a load's first text query). */
+function searchTokens<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): SearchTokens {
   const count = rows.length
   const vocabularyIds = new Map<string, number>()
   const tokenStart = new Int32Array(count + 1)
@@ -155,6 +163,11 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
     }
   }
   tokenStart[count] = tokenIdList.length
+  return { vocabulary: [...vocabularyIds.keys()], tokenStart, tokenIds: Int32Array.from(tokenIdList) }
+}
+
+export function createCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): CatalogueIndex<Row> {
+  const count = rows.length
   const facetOptions: Record<string, FacetOption[]> = {}
   const facetStart: Int32Array[] = []
   const facetIds: Int32Array[] = []
@@ -222,9 +235,6 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
     facetOptions,
     rangeDomains,
     internal: {
-      vocabulary: [...vocabularyIds.keys()],
-      tokenStart,
-      tokenIds: Int32Array.from(tokenIdList),
       tokenMatchCache: new Map(),
       lastText: null,
       facetStart,
@@ -260,7 +270,8 @@ function textPass<Row>(index: CatalogueIndex<Row>, text: string): Uint8Array | n
   if (internal.lastText?.query === text) return internal.lastText.pass
   const words = queryTokens(text)
   if (words.length === 0) return null
-  const { vocabulary, tokenStart, tokenIds, tokenMatchCache } = internal
+  const { vocabulary, tokenStart, tokenIds } = (internal.tokens ??= searchTokens(index.rows, index.config))
+  const { tokenMatchCache } = internal
   if (tokenMatchCache.size > 256) tokenMatchCache.clear()
   const caches = words.map((word) => {
     let cache = tokenMatchCache.get(word)

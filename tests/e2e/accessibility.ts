@@ -5,18 +5,22 @@
  * results, a copied code), since those states bring colours of their own.
  * Keyboard use of the same parts is in keyboard.e2e.ts.
  *
+ * One file per theme × viewport (accessibility-<theme>-<viewport>.e2e.ts, each calling
+ * axeOnEveryRoute): the four run side by side with the rest of the suite, where one file of all
+ * four took a quarter of the suite's time on one worker. Add a route here, to `routes`.
+ *
  * One browser context per theme × viewport, reused for every route: a context per page would
  * double the run time on a two-core machine. The theme is stored before any page script runs, as a
  * returning visitor's choice is. The context's storage carries over from route to route (recently
  * viewed mice, a compare selection), so later pages show those lists too.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations } from './axe'
-import { viewports, type ViewportName } from './browser'
+import { connectBrowser, viewports, type ViewportName } from './browser'
 
-type Theme = 'dark' | 'light'
+export type Theme = 'dark' | 'light'
 
 interface RouteCase {
   path: string
@@ -179,45 +183,44 @@ const routes: RouteCase[] = [
   { path: '/discounts/no-such-discount', ready: shows('not-found-message') },
 ]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'))
-})
-afterAll(async () => {
-  await browser?.close()
-})
+/** Every route in `routes`, checked by axe in one theme at one size: a test per route. */
+export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
 
-for (const theme of ['dark', 'light'] as const satisfies Theme[]) {
-  for (const viewport of ['desktop', 'phone'] as const satisfies ViewportName[]) {
-    describe(`axe on every route (${theme}, ${viewport})`, () => {
-      let context: BrowserContext
-      let page: Page
-      const errors: string[] = []
-      beforeAll(async () => {
-        context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') })
-        // Runs before public/theme-init.js reads it, on every navigation.
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
-        page = await context.newPage()
-        page.on('pageerror', (error) => errors.push(error.message))
-      })
-      afterAll(async () => {
-        await context?.close()
-      })
-
-      for (const route of routes) {
-        it(route.state ? `${route.path} (${route.state})` : route.path, async () => {
-          errors.length = 0
-          await page.goto(inject('baseUrl') + route.path)
-          await route.ready(page)
-          // The carousel is on every page: its colours are checked along with the page's.
-          await page.getByTestId('promo-slide').waitFor({ state: 'visible' })
-          await route.prepare?.(page, viewport)
-          expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
-          expect(await axeViolations(page)).toEqual([])
-          expect(errors).toEqual([])
-        })
-      }
+  describe(`axe on every route (${theme}, ${viewport})`, () => {
+    let context: BrowserContext
+    let page: Page
+    const errors: string[] = []
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') })
+      // Runs before public/theme-init.js reads it, on every navigation.
+      await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      page = await context.newPage()
+      page.on('pageerror', (error) => errors.push(error.message))
     })
-  }
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    for (const route of routes) {
+      it(route.state ? `${route.path} (${route.state})` : route.path, async () => {
+        errors.length = 0
+        await page.goto(inject('baseUrl') + route.path)
+        await route.ready(page)
+        // The carousel is on every page: its colours are checked along with the page's.
+        await page.getByTestId('promo-slide').waitFor({ state: 'visible' })
+        await route.prepare?.(page, viewport)
+        expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
+        expect(await axeViolations(page)).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  })
 }

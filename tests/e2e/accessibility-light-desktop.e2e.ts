@@ -1,0 +1,4 @@
+// axe on every route of accessibility.ts, light theme, desktop size.
+import { axeOnEveryRoute } from './accessibility'
+
+axeOnEveryRoute('light', 'desktop')

@@ -1,0 +1,4 @@
+// axe on every route of accessibility.ts, light theme, phone size.
+import { axeOnEveryRoute } from './accessibility'
+
+axeOnEveryRoute('light', 'phone')

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { calculatorMultiplier, cpuSlowdownMultiplier, hostSteadiness, maxIndexSpread } from '../../bench/cpu-calibration'
+import { blockingRatio, summarise, type LighthouseRun } from '../../bench/lighthouse'
+
+describe("the CPU slowdown calibrated to the host's benchmark index (Lighthouse's calculator)", () => {
+  it('meets the points the calculator is drawn through', () => {
+    // pages/index.js of the Lighthouse CPU throttling calculator: 150 = 1×, 800 = 2×, 1300 = 3×,
+    // 1533 = 4×, 1766 = 5×, 2000 = 6×.
+    expect(calculatorMultiplier(150)).toBe(1)
+    expect(calculatorMultiplier(800)).toBe(2)
+    expect(calculatorMultiplier(1300)).toBe(3)
+    expect(calculatorMultiplier(1533)).toBeCloseTo(4, 10)
+    expect(calculatorMultiplier(1766)).toBeCloseTo(5, 10)
+    expect(calculatorMultiplier(2000)).toBeCloseTo(6.004, 3)
+  })
+
+  it('is linear between them and beyond the last', () => {
+    expect(calculatorMultiplier(475)).toBeCloseTo(1.5, 10)
+    expect(calculatorMultiplier(1050)).toBeCloseTo(2.5, 10)
+    expect(calculatorMultiplier(2466)).toBeCloseTo(8.004, 3)
+    expect(calculatorMultiplier(799.99)).toBeLessThan(2)
+  })
+
+  it('gives the flag to one decimal, as the calculator suggests it', () => {
+    expect(cpuSlowdownMultiplier(740)).toBe(1.9)
+    expect(cpuSlowdownMultiplier(1000)).toBe(2.4)
+    expect(cpuSlowdownMultiplier(1600)).toBe(4.3)
+    expect(cpuSlowdownMultiplier(1533)).toBe(4)
+    expect(cpuSlowdownMultiplier(2000)).toBe(6)
+  })
+
+  it('declines below 150 ("too slow to accurately emulate") and for no index', () => {
+    expect(cpuSlowdownMultiplier(149.5)).toBeUndefined()
+    expect(cpuSlowdownMultiplier(0)).toBeUndefined()
+    expect(cpuSlowdownMultiplier(Number.NaN)).toBeUndefined()
+  })
+})
+
+describe('whether the host was steady enough to judge', () => {
+  it('judges runs whose indexes spread by at most the limit', () => {
+    const steady = hostSteadiness([1000, 1100, 1180])
+    expect(steady).toMatchObject({ min: 1000, median: 1100, max: 1180 })
+    expect(steady.spread).toBeCloseTo(180 / 1100, 10)
+    expect(steady.spread).toBeLessThanOrEqual(maxIndexSpread)
+    expect(steady.unsteady).toBeUndefined()
+  })
+
+  it('does not judge runs whose indexes spread further, and says how far', () => {
+    // The host: 740 to 1,600 within minutes.
+    expect(hostSteadiness([740, 1200, 1600]).unsteady).toBe('host too unsteady to judge: benchmark index 740–1600 across the runs (spread 72%, at most 20%)')
+    expect(hostSteadiness([1000, 1000, 1000, 1300]).unsteady).toMatch(/^host too unsteady to judge/)
+  })
+
+  it('does not judge a host the calculator cannot calibrate, or no runs at all', () => {
+    expect(hostSteadiness([149, 150, 151]).unsteady).toBe('host too slow or too busy to calibrate: benchmark index 149 (the calculator needs at least 150)')
+    expect(hostSteadiness([]).unsteady).toBe('no run recorded a benchmark index')
+  })
+})
+
+function run(page: string, benchmarkIndex: number, tbtMs: number, performance = 97): LighthouseRun {
+  return {
+    page,
+    benchmarkIndex,
+    multiplier: cpuSlowdownMultiplier(benchmarkIndex),
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    defaultPerformance: performance - 5,
+    defaultTbtMs: tbtMs * 2,
+    tbtMs,
+    lcpMs: 1500,
+    fcpMs: 1200,
+    cls: 0,
+  }
+}
+
+describe("a page's figures against the reference page's", () => {
+  it('takes medians and divides the blocking times', () => {
+    const reference = [run('/bench-reference', 1000, 100), run('/bench-reference', 1050, 120), run('/bench-reference', 1100, 140)]
+    const page = summarise('/', [run('/', 1020, 150, 96), run('/', 1060, 240, 94), run('/', 1080, 180, 95)], reference)
+    expect(page).toMatchObject({ performance: 95, defaultPerformance: 90, tbtMs: 180, tbtRatio: 1.5 })
+    expect(page.host).toMatchObject({ min: 1000, max: 1100 })
+    expect(page.host.unsteady).toBeUndefined()
+    expect(summarise('/bench-reference', reference).tbtRatio).toBeNaN()
+  })
+
+  it("judges the host on the page's runs and the reference's together", () => {
+    const reference = [run('/bench-reference', 700, 100), run('/bench-reference', 1000, 100), run('/bench-reference', 1000, 100)]
+    expect(summarise('/', [run('/', 1000, 100), run('/', 1000, 100), run('/', 1000, 100)], reference).host.unsteady).toMatch(/^host too unsteady to judge: benchmark index 700–1000/)
+  })
+
+  it('has no calibrated figures when a run could not be calibrated', () => {
+    const page = summarise('/', [run('/', 100, Number.NaN, Number.NaN), run('/', 1000, 100), run('/', 1000, 100)], [run('/bench-reference', 1000, 100)])
+    expect(page.performance).toBeNaN()
+    expect(page.tbtRatio).toBeNaN()
+    expect(page.host.unsteady).toMatch(/^host too slow or too busy to calibrate/)
+  })
+
+  it('compares with a reference that blocks not at all as with 1 ms', () => {
+    expect(blockingRatio(0, 0)).toBe(0)
+    expect(blockingRatio(30, 0)).toBe(30)
+    expect(blockingRatio(150, 100)).toBe(1.5)
+  })
+})
