@@ -51,7 +51,7 @@ const dataLayerModules = new RegExp(dataLayer)
 // compare selection, the clipboard, date formats, account limits, route guards, the settings
 // maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles, the catalogue's figures, the sensor rank's and the size class's words) go
 // with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 // The outline module's drawing (web/features/outlines): the generator and its model, a mouse's
 // outlines, reading a trace and its values. Compare, find-similar and the cards' thumbnail each use

@@ -2,7 +2,8 @@
  * How sensors are ranked (rank 1 is the best). Nobody types a rank in: it follows from the
  * published figures by this one rule, which api.mouse_sensors applies in SQL
  * (supabase/migrations/*_sensor_rank_known_figures.sql) and this module in TypeScript; a database
- * test compares the two on the real catalogue. Pure.
+ * test compares the two on the real catalogue. The words for a rank are in sensor-rank-text.ts
+ * (kept apart: a mouse's specifications show a rank without loading the rule). Pure.
  *
  * Only what is known is ranked: a sensor whose tracking speed, acceleration or maximum DPI is not
  * published is not ranked at all (rank null), never placed after the others as if it were worse.
@@ -11,14 +12,6 @@
 /** The rule in words, as the sensors page says it. */
 export const sensorRankRule =
   'Rank 1 is the best: sensors are ranked by tracking speed, then acceleration, then maximum DPI, and sensors with the same three figures share a rank. A sensor whose tracking speed, acceleration or maximum DPI is not published is not ranked: an unknown figure is neither better nor worse than a known one.'
-
-/** What the site shows for a sensor that is not ranked. */
-export const notRankedText = 'not ranked (figures not published)'
-
-/** '#3', or notRankedText for a sensor the rule cannot rank (rank null). */
-export function rankText(rank: number | null): string {
-  return rank === null ? notRankedText : `#${rank}`
-}
 
 export interface RankedSensorFigures {
   handle: string

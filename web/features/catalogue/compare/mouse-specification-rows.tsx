@@ -6,7 +6,7 @@ import { clickLatencySource, describeLatency } from '../../../lib/click-latency'
 import { formatPartialDate, formatUtcDate } from '../../../lib/date-format'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
-import { rankText } from '../../../lib/sensor-rank'
+import { rankText } from '../../../lib/sensor-rank-text'
 import type { SpecificationRow } from '../ui/specifications-table'
 import { outlineSources, outlineSummary } from '../../outlines/public'
 

@@ -1,5 +1,6 @@
 import { messages } from '../../../lib/messages'
-import { rankText, sensorRankRule } from '../../../lib/sensor-rank'
+import { sensorRankRule } from '../../../lib/sensor-rank'
+import { rankText } from '../../../lib/sensor-rank-text'
 import { sourceText } from '../compare/mouse-specification-rows'
 import { componentKindWords } from '../../../lib/component-page-text'
 import { useSuspenseQuery } from '@tanstack/react-query'
