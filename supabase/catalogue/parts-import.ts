@@ -669,13 +669,14 @@ export function importLinks(input: LinkInput): LinkResult {
     }
     if (!['model', 'family', 'generic'].includes(specificity)) problems.push({ file, line, name: mouseName, field: 'specificity', message: `"${specificity}" is not model, family or generic` })
     // Which catalogue mouse: a BuildCores record by its exact name; a review's by the catalogue name.
-    const fix = fromOpendb ? undefined : linkFix.get(mouseName)
+    // A correction may leave either out (a record the maker contradicts); only a review's is re-aimed.
+    const fix = linkFix.get(mouseName)
     if (fix?.exclude) {
       result.status = 'excluded'
       result.reason = fix.reason
       continue
     }
-    const candidates = fix?.handles ?? (fromOpendb ? byOpendbName.get(mouseName) : byName.get(mouseName.toLowerCase())) ?? []
+    const candidates = (fromOpendb ? undefined : fix?.handles) ?? (fromOpendb ? byOpendbName.get(mouseName) : byName.get(mouseName.toLowerCase())) ?? []
     const mouse = candidates.length === 1 ? candidates[0] : undefined
     result.mouse = mouse
     if (partKind === 'sensor') {

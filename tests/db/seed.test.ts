@@ -114,7 +114,7 @@ describe('mice', () => {
     expect(mice.some((m) => m.mouse__thumb_rest)).toBe(true)
     expect(mice.some((m) => m.mouse__sensor_type === 'laser') || sensors.some((s) => s.mouse_sensor__type === 'laser')).toBe(true)
     expect(new Set(mice.map((m) => m.mouse__material_handle_general).filter(Boolean)).size).toBeGreaterThanOrEqual(2)
-    expect(new Set(mice.map((m) => m.mouse__size_class))).toEqual(new Set(['small', 'medium', 'large', null]))
+    expect(new Set(mice.map((m) => m.mouse__size_class))).toEqual(new Set(['small', 'medium', 'large']))
   })
 
   it('come from the major brands and the long tail the extract covers', () => {

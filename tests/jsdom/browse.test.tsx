@@ -247,7 +247,8 @@ describe('/mouse/browse filtered by a component', () => {
   })
 
   it('follows a switch page\'s mice link to the mice with that switch', async () => {
-    const { router, queryClient } = await renderApp('/mouse/switches/browse')
+    // The table is windowed (112 rows): the search brings the switch's row into view.
+    const { router, queryClient } = await renderApp('/mouse/switches/browse?q=lightforce')
     const link = await within(await screen.findByTestId('results-table')).findByRole('link', { name: /mice with the Logitech LIGHTFORCE$/ })
     expect(link).toHaveAttribute('href', '/mouse/browse?switch=logitech-lightforce')
     fireEvent.click(link)

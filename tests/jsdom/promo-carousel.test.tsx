@@ -180,7 +180,7 @@ describe('promo carousel', () => {
     expect(link).toHaveAttribute('href', '/mouse/compare?p=Razer-Viper-V3-Pro-vs.-Logitech-G-Pro-X-Superlight-2')
     expect(link).not.toHaveAttribute('target')
     fireEvent.click(link)
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/mouse/compare'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/mouse/compare'), { timeout: 20_000 })
     expect(router.state.location.searchStr).toContain('Razer-Viper-V3-Pro')
   })
 
@@ -260,7 +260,7 @@ describe('promo carousel', () => {
     expect(text.querySelector('b')).toBeNull()
     expect(region).toHaveStyle({ background: '#44d62c' })
     fireEvent.click(within(region).getByRole('link'))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contact'))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contact'), { timeout: 20_000 })
   })
 })
 
@@ -269,8 +269,8 @@ describe('promo carousel failures (SPEC §8)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/available_promos`, () => HttpResponse.error()))
     await renderApp('/')
-    await vi.waitFor(() => expect(errors.mock.calls.some(([message]) => String(message).includes('Could not load the promos'))).toBe(true))
-    await vi.waitFor(() => expect(document.querySelector('[data-promo-slot="strip"]')).toBeNull())
+    await vi.waitFor(() => expect(errors.mock.calls.some(([message]) => String(message).includes('Could not load the promos'))).toBe(true), { timeout: 20_000 })
+    await vi.waitFor(() => expect(document.querySelector('[data-promo-slot="strip"]')).toBeNull(), { timeout: 20_000 })
     expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull()
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
     expect(screen.getByTestId('drawer-button')).toBeInTheDocument()
@@ -289,7 +289,7 @@ describe('promo carousel failures (SPEC §8)', () => {
   it('collapses when there are no promos', async () => {
     supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/available_promos`, () => HttpResponse.json([])))
     await renderApp('/')
-    await vi.waitFor(() => expect(document.querySelector('[data-promo-slot="strip"]')).toBeNull())
+    await vi.waitFor(() => expect(document.querySelector('[data-promo-slot="strip"]')).toBeNull(), { timeout: 20_000 })
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
   })
 })

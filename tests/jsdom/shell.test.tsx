@@ -102,8 +102,8 @@ describe('mobile drawer', () => {
     expect(within(drawer).getByRole('button', { name: /Change theme/ })).toBeInTheDocument()
 
     fireEvent.click(within(nav).getByRole('link', { name: 'Contact' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contact'))
-    await vi.waitFor(() => expect(screen.queryByTestId('mobile-drawer')).toBeNull())
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/contact'), { timeout: 20_000 })
+    await vi.waitFor(() => expect(screen.queryByTestId('mobile-drawer')).toBeNull(), { timeout: 20_000 })
   })
 
   it('closes on Escape', async () => {
@@ -111,7 +111,7 @@ describe('mobile drawer', () => {
     fireEvent.click(screen.getByTestId('drawer-button'))
     const drawer = await screen.findByTestId('mobile-drawer')
     fireEvent.keyDown(drawer, { key: 'Escape' })
-    await vi.waitFor(() => expect(screen.queryByTestId('mobile-drawer')).toBeNull())
+    await vi.waitFor(() => expect(screen.queryByTestId('mobile-drawer')).toBeNull(), { timeout: 20_000 })
   })
 
   it('changes the theme from the drawer', async () => {
