@@ -32,11 +32,18 @@
  *    tolerances) closer to the ideal first, by closeness = Σ wᵢ·|dᵢ|/fᵢ / Σ wᵢ over the sizes. The
  *    fit page says how many mice share the best score.
  *
- * Calibration (issue 28): the shares were to be checked against published statements of a
- * reviewer's or maker's hand size, grip and verdict on a mouse. A search of the stored pages found
- * none that could be read (their copies give each page's beginning; reviewers state their hands
- * further in), so nothing here is recalibrated: the numbers stay the rule of thumb above and this
- * site's labelled choices, until such statements are gathered into a test fixture.
+ * Calibration (issue 28): the shares are checked against published statements of a reviewer's or
+ * maker's hand size, grip and verdict on a mouse, gathered with their addresses and words in
+ * tests/fixtures/fit-evidence.json and scored by tests/unit/fit-evidence.test.ts. A search of the
+ * stored pages (55 look-ups, 2026-11-26: RTINGS, makers' size guides, lab and press reviews in seven
+ * languages, forum and paste reviews) found 1 published statement that gives a hand size, a grip,
+ * a catalogue mouse and a verdict: a 177.5 × 80 mm hand that finds the SteelSeries Rival 300 shell
+ * (133 × 70 × 45 mm) "way too wide" for a palm grip. The model agrees with 1 of 1 (it scores the
+ * mouse 49, poor, with length, width and height over the ideal), so it errs in no direction on the
+ * evidence found; the other candidates (listed in the fixture) give no hand size, no grip, or no
+ * verdict. One statement cannot recalibrate nine shares and three tolerances, so nothing here is
+ * recalibrated: the numbers stay the rule of thumb above and this site's labelled choices until the
+ * fixture holds enough statements (15 or more) to learn from.
  *
  * Speed: createFitScorer() does the per-hand work once; scoring is a few multiplications per mouse
  * (10,000 mice well under a frame, bench/fit.bench.ts). Explanations are built only on request.
