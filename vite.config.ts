@@ -49,9 +49,10 @@ const dataLayerModules = new RegExp(dataLayer)
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
 // (hand-profile, with valibot) with the pages that use a hand; the typed-number schema with its users. Modules only some pages use (the
 // compare selection, the clipboard, date formats, account limits, route guards, the settings
-// maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles) go
+// maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles,
+// the browse order's words, the example-rows rule of Supabase reads) go
 // with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|browse-order|example-rows)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
 
