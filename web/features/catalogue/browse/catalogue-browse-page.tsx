@@ -130,7 +130,12 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
   const directionLabels = sortDefinition?.directionLabels ?? { asc: '↑ Asc', desc: '↓ Desc' }
   const controls: BrowseControls = { state, update }
 
-  const toolbar = (
+  const countNode = (
+    <Text role="status" aria-live="polite" data-testid="result-count" me="auto">
+      {kind.countText(count, rows.length)}
+    </Text>
+  )
+  const toolbar = (countInToolbar: ReactNode) => (
     <Flex direction="column" gap="3" data-testid="browse-toolbar" {...toolbarAttributes}>
       <SearchInput
         label={kind.searchLabel}
@@ -141,9 +146,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
         onChange={(text) => update({ text }, { replace: Boolean(state.text) && Boolean(text.trim()) })}
       />
       <Flex align="center" gap="3" wrap="wrap">
-        <Text role="status" aria-live="polite" data-testid="result-count" me="auto">
-          {kind.countText(count, rows.length)}
-        </Text>
+        {countInToolbar}
         <Flex align="center" gap="1">
           <chakra.label htmlFor={`${kind.id}-sort`} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Sort by
@@ -151,6 +154,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           <PlainSelect
             id={`${kind.id}-sort`}
             value={state.sort.key}
+            title={sortDefinition?.description}
             onChange={(event) => {
               const key = event.currentTarget.value
               setSort({ key, direction: config.sorts.find((sort) => sort.key === key)?.firstDirection ?? state.sort.direction })
@@ -206,6 +210,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           onClear={clearAll}
         />
       }
+      count={countNode}
       toolbar={toolbar}
       showResultsLabel={`Show ${formatNumber(count)} ${noun}`}
       footer={
