@@ -49,9 +49,10 @@ const dataLayerModules = new RegExp(dataLayer)
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
 // (hand-profile, with valibot) with the pages that use a hand, a trace's value lists (outline-values) with the outlines; the typed-number schema with its users. Modules only some pages use (the
 // compare selection, the clipboard, date formats, account limits, route guards, the settings
-// maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles, the catalogue's figures, the sensor rank's and the size class's words) go
+// maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles, the catalogue's figures, the sensor rank's and the size class's words,
+// click latency's words, the browse order's words, the example-rows rule of Supabase reads) go
 // with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency|browse-order|example-rows)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 // The outline module's drawing (web/features/outlines): the generator and its model, a mouse's
 // outlines, reading a trace and its values. Compare, find-similar and the cards' thumbnail each use

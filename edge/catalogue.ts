@@ -11,6 +11,7 @@
  * binding (or a fetch for Supabase) that answers these requests, and nothing else is stubbed.
  */
 import { contentRangeTotal, countPreference, readAllPages } from '../web/lib/paged-read'
+import { mayHaveExamples, realRowsOnly } from '../web/lib/example-rows'
 import { readApiRecords, wholeViews, type ApiRecord, type WholeView } from './api-view-records'
 import { catalogueViews, type CatalogueRows, type CatalogueView } from './catalogue-rows'
 import { snapshotPathOf } from './data-manifest'
@@ -89,6 +90,8 @@ async function supabasePage(
   const url = new URL(`/rest/v1/${view}`, supabase.url)
   url.searchParams.set('select', query.select)
   if (query.order) url.searchParams.set('order', query.order)
+  // With a configured database only real offers appear (web/lib/example-rows.ts).
+  if (mayHaveExamples(view)) url.searchParams.set(realRowsOnly.column, `eq.${realRowsOnly.value}`)
   url.searchParams.set('offset', String(range.offset))
   url.searchParams.set('limit', String(range.limit))
   const response = await fetchImpl(url, {

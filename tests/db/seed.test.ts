@@ -245,6 +245,15 @@ describe('discounts, partners and promos', () => {
     }
   })
 
+  it('never promote the example offers as real: a promo sending visitors to them is an example itself (issue 31)', async () => {
+    // Every promo, the hidden (ended, not yet started) ones too: a date passing must not make one real.
+    const { rows } = await db.query<{ handle: string; link_url: string; is_example: boolean }>(`select handle, link_url, is_example from catalog.promos`)
+    const onlyExamples = { discounts: discounts.every((d) => d.is_example), affiliates: partners.every((p) => p.is_example) }
+    const offers = rows.filter((promo) => (/^\/discounts(\/|$)/.test(promo.link_url) && onlyExamples.discounts) || (/^\/affiliates$/.test(promo.link_url) && onlyExamples.affiliates))
+    expect(offers.map((promo) => promo.handle).sort()).toEqual(['cyber-monday-2027', 'discounts', 'spring-2026-sale'])
+    for (const promo of offers) expect(promo.is_example, promo.handle).toBe(true)
+  })
+
   it('offer at least ten current discounts, each with a code or a link', () => {
     expect(discounts.length).toBeGreaterThanOrEqual(10)
     for (const d of discounts) {

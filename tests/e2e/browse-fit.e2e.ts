@@ -99,7 +99,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
       expect(await page.getByTestId('fit-badge').count()).toBe(0)
       expect(await page.getByTestId('browse-hand').count()).toBe(0)
       expect(await page.locator('#mouse-sort option[value="fit"]').count()).toBe(0)
-      expect(await page.locator('#mouse-sort').inputValue()).toBe('name')
+      expect(await page.locator('#mouse-sort').inputValue()).toBe('released')
       const count = (await page.getByTestId('result-count').textContent()) ?? ''
       const [shown, of] = count.replace(/,/g, '').match(/\d+/g)!.map(Number)
       expect(shown).toBe(of)

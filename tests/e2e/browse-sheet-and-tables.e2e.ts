@@ -97,13 +97,15 @@ describe('browse tables at 1280×800', () => {
   for (const [query, sortHeader] of [
     ['', 'Mouse'],
     ['&sort=-dpi', 'DPI'],
-    ['&sort=-released', 'Released'],
+    // Oldest first: a chosen order's column is shown (newest first is the order the page opens in, named by the sort control).
+    ['&sort=released', 'Released'],
     ['&sort=-polling', 'Polling'],
     ['&sort=weight', 'Weight'],
     // A hand from the link adds the fit column (and sorts by fit): still no scrolling sideways.
     ['&hand=190x85-claw', 'Fit'],
+    ['&hand=190x85-claw&sort=fit', 'Fit'],
   ] as const) {
-    it(`mice${query || ' (by name)'}: the sort column and ${essentials.join(', ')} without scrolling sideways`, async () => {
+    it(`mice${query || ' (newest first)'}: the sort column and ${essentials.join(', ')} without scrolling sideways`, async () => {
       const page = await browser.open(`/mouse/browse?view=table${query}`, 'desktop')
       await page.getByTestId('results-table').waitFor()
       const shown = await headers(page)

@@ -125,7 +125,7 @@ describe('promo column on wide screens', () => {
     await carouselUnlocked(page)
     await page.keyboard.press('ArrowRight')
     await page.waitForFunction(() => document.querySelector('[data-testid="promo-slide"]')?.getAttribute('aria-label') === '3 of 11')
-    expect(await page.getByTestId('promo-announcement').textContent()).toBe('3 of 11: Save on your next mouse')
+    expect(await page.getByTestId('promo-announcement').textContent()).toBe('3 of 11: Example discounts (an example, not a real offer)')
     await region.getByTestId('promo-play-pause').click()
     expect(await region.getByTestId('promo-play-pause').getAttribute('aria-label')).toBe('Play promotions')
   })

@@ -71,7 +71,7 @@ describe('/mouse/browse', () => {
   it('ignores garbage in a number field and in the URL', async () => {
     const { router, mice } = await open('/mouse/browse?length=abc&sort=-bogus&shape=%5B1&view=grid&weight=..&q=')
     expect(countText()).toBe(`${formatNumber(mice.length)} mice of ${formatNumber(mice.length)}`)
-    expect(screen.getByLabelText('Sort by')).toHaveValue('name')
+    expect(screen.getByLabelText('Sort by')).toHaveValue('released')
     expect(screen.getByRole('button', { name: 'Cards', pressed: true })).toBeInTheDocument()
     const min = within(filters()).getByRole('textbox', { name: 'Minimum width (mm), number' })
     const before = (min as HTMLInputElement).value

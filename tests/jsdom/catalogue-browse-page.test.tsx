@@ -125,8 +125,8 @@ describe('the one browse page', () => {
 
   it('without the route’s fit, the fit sort in a link is ignored and the page is the plain mouse page', async () => {
     await renderMousePage({ initialSearch: { sort: 'fit', fit: 'great' }, slots: {} })
-    expect(screen.getByLabelText('Sort by')).toHaveValue('name')
-    expect(screen.getByTestId('sort-direction')).toHaveTextContent('↑ Asc')
+    expect(screen.getByLabelText('Sort by')).toHaveValue('released')
+    expect(screen.getByTestId('sort-direction')).toHaveTextContent('↓ Newest first')
     expect(screen.queryByTestId('test-fit-badge')).toBeNull()
     // No slot, no favourite button.
     expect(within(screen.getAllByTestId('mouse-card')[0]!).queryByRole('button', { name: /^Favourite / })).toBeNull()

@@ -25,6 +25,20 @@ describe('the data layer in the browser', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
   })
 
+  it('reads only real offers from a configured database: never an example discount, partner or promo (issue 31)', async () => {
+    const asked: Record<string, string | null> = {}
+    for (const view of ['discounts', 'affiliate_partners', 'available_promos', 'brands']) {
+      supabaseServer.use(
+        http.get(`${testSupabaseUrl}/rest/v1/${view}`, ({ request }) => {
+          asked[view] = new URL(request.url).searchParams.get('is_example')
+          return HttpResponse.json([])
+        }),
+      )
+    }
+    for (const view of ['discounts', 'affiliate_partners', 'available_promos', 'brands'] as const) await activeDataSource().readView(view)
+    expect(asked).toEqual({ discounts: 'eq.false', affiliate_partners: 'eq.false', available_promos: 'eq.false', brands: null })
+  })
+
   it('retries a 503 and then succeeds, but gives up at once on a 404', async () => {
     let calls = 0
     supabaseServer.use(

@@ -51,8 +51,9 @@ describe('a tab in preview', () => {
 
   it('marks the test mouse in browse, as a card and as a table row', async () => {
     startPreview(testMouse)
-    await renderApp('/mouse/browse')
-    const card = (await screen.findAllByTestId('mouse-card')).find((node) => node.getAttribute('data-handle') === 'preview-mouse')!
+    // By name, the test mouse (Acme, no release date) is among the first cards.
+    await renderApp('/mouse/browse?sort=name')
+    const card = (await screen.findAllByTestId('mouse-card', {}, { timeout: 8000 })).find((node) => node.getAttribute('data-handle') === 'preview-mouse')!
     expect(card).toBeDefined()
     // The mark loads on demand (web/components/ui/preview-mark.tsx): wait for it, as the e2e suite does.
     expect(await within(card).findByTestId('preview-mark')).toHaveTextContent(/Preview/)

@@ -148,7 +148,7 @@ describe('promo carousel', () => {
     expect(live).toHaveTextContent('')
     act(() => vi.advanceTimersByTime(500))
     fireEvent.click(button(region, 'Next promotion'))
-    expect(live).toHaveTextContent('3 of 11: Save on your next mouse')
+    expect(live).toHaveTextContent('3 of 11: Example discounts (an example, not a real offer)')
   })
 
   it('goes next on a swipe left and previous on a swipe right, ignoring short moves and edge touches', async () => {

@@ -6,8 +6,9 @@ import { miceBrowseHref } from '../../web/features/catalogue/component-pages/com
 import { encoderKind } from '../../web/features/catalogue/kinds/encoder-kind'
 import { sensorKind } from '../../web/features/catalogue/kinds/sensor-kind'
 import { switchKind } from '../../web/features/catalogue/kinds/switch-kind'
-import { mouseBrowseSearch } from '../../web/features/catalogue/mice/browse-search'
+import { defaultMouseSort, mouseBrowseSearch } from '../../web/features/catalogue/mice/browse-search'
 import { mouseCatalogueConfig } from '../../web/features/catalogue/kinds/mouse-catalogue'
+import { mouseBrowseOrder } from '../../web/lib/browse-order'
 import type { MouseRow } from '../../web/lib/api-types'
 import { productName } from '../../web/lib/product-name'
 import { parseTestProduct } from '../../web/lib/test-mode'
@@ -228,6 +229,37 @@ describe('mouse catalogue', () => {
     // A set weight range leaves it out; a shape filter too (it has none).
     expect(applyFilters(withTest, { facets: { shape: ['symmetrical', 'ergonomic', 'hybrid'] }, ranges: {} }, { key: 'name', direction: 'asc' }).rows.map((row) => row.general__handle)).not.toContain('preview')
     expect(productName(found.rows[0]!)).toBe('Preview')
+  })
+})
+
+describe('the order /mouse/browse opens in (issue 31)', () => {
+  const mouse = (handle: string, model: string, released: string | null) =>
+    ({ general__handle: handle, general__brand_names: ['Acme'], general__model: model, general__variant: null, general__release_date: released }) as unknown as MouseRow
+  const rows = [
+    mouse('old', 'Old', '2019-03'),
+    mouse('undated-b', 'Bravo', null),
+    mouse('year', 'Year only', '2025'),
+    mouse('may', 'May', '2025-05'),
+    mouse('jan', 'January', '2025-01'),
+    mouse('undated-a', 'Alpha', null),
+    mouse('next', 'Next year', '2026'),
+  ]
+
+  it('is newest first by release date, a year alone counting from its start; undated mice last, by name', () => {
+    expect(defaultMouseSort).toEqual({ key: 'released', direction: 'desc' })
+    const index = createCatalogueIndex(rows, mouseCatalogueConfig)
+    const order = applyFilters(index, { facets: {}, ranges: {} }, defaultMouseSort).rows.map((row) => row.general__handle)
+    // '2025' and '2025-01' are the same value: ties go by name.
+    expect(order).toEqual(['next', 'may', 'jan', 'year', 'old', 'undated-a', 'undated-b'])
+  })
+
+  it('names the order in the sort control, and says its rule there and on /about-the-data from one text', () => {
+    const released = mouseCatalogueConfig.sorts.find((sort) => sort.key === 'released')!
+    expect(released.directionLabels?.desc).toBe(mouseBrowseOrder.newest)
+    expect(released.description).toBe(mouseBrowseOrder.rule)
+    expect(released.firstDirection).toBe('desc')
+    // Room for one more order in the control (issue 28's relevance while typing).
+    expect(mouseCatalogueConfig.sorts.map((sort) => sort.key)).toContain('name')
   })
 })
 

@@ -9,6 +9,18 @@ describe('validateHandForm (the hand form, valibot)', () => {
     expect(validateHandForm({ length: '7,5', breadth: '3.35', grip: 'palm' }, 'in')).toEqual({ hand: { lengthMm: 190.5, breadthMm: 85.1, grip: 'palm' } })
   })
 
+  it('takes centimetres too, with the bounds said in centimetres (issue 31)', () => {
+    expect(validateHandForm({ length: '19', breadth: '8,5', grip: 'claw' }, 'cm')).toEqual({ hand: { lengthMm: 190, breadthMm: 85, grip: 'claw' } })
+    expect(validateHandForm({ length: '18.27', breadth: '8.51', grip: 'palm' }, 'cm')).toEqual({ hand: { lengthMm: 182.7, breadthMm: 85.1, grip: 'palm' } })
+    // 190 typed while centimetres are shown is a length in millimetres: refused, not read as 1.9 m.
+    expect(validateHandForm({ length: '190', breadth: '85', grip: 'claw' }, 'cm')).toEqual({
+      errors: { lengthMm: handFormText.lengthRange('cm'), breadthMm: handFormText.breadthRange('cm') },
+      invalid: ['lengthMm', 'breadthMm'],
+    })
+    expect(handFormText.lengthRange('cm')).toBe('Hand length must be between 12 and 26 cm.')
+    expect(handFormText.breadthRange('cm')).toBe('Hand breadth must be between 5.5 and 13 cm.')
+  })
+
   it('says what to correct in each field, in the form order, with the form texts', () => {
     expect(validateHandForm({ length: '', breadth: '', grip: '' }, 'mm')).toEqual({
       errors: { lengthMm: handFormText.missingLength, breadthMm: handFormText.missingBreadth, grip: handFormText.missingGrip },

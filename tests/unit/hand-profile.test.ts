@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import {
   describeHand,
   formatHandLength,
+  formatHandFigure,
   formatHandMeasure,
+  fromMm,
   handBounds,
   inchesToMm,
   mmToInches,
   parseHand,
   parseHandParam,
   parseHandUnit,
+  toMm,
   parseStoredHand,
   sameHand,
   serializeHandParam,
@@ -108,10 +111,11 @@ describe('the stored hand (storageKeys.handProfile)', () => {
     expect(parseHandUnitFromKeys).toBe(parseHandUnit)
   })
 
-  it('reads the form unit, mm unless in is stored', () => {
+  it('reads the form unit, mm unless cm or in is stored', () => {
     expect(parseHandUnit('in')).toBe('in')
+    expect(parseHandUnit('cm')).toBe('cm')
     expect(parseHandUnit('mm')).toBe('mm')
-    for (const raw of [null, undefined, '', 'IN', 'cm', '"in"', 'inches']) expect(parseHandUnit(raw)).toBe('mm')
+    for (const raw of [null, undefined, '', 'IN', 'CM', '"in"', 'inches', 'centimetres']) expect(parseHandUnit(raw)).toBe('mm')
   })
 })
 
@@ -142,7 +146,30 @@ describe('units', () => {
     for (let mm = 120; mm <= 260; mm += 0.7) expect(Math.abs(inchesToMm(mmToInches(mm)) - mm)).toBeLessThanOrEqual(0.2)
   })
 
-  it('writes hand sizes in either unit', () => {
+  it('converts centimetres and millimetres both ways, as the form types and shows them (issue 31)', () => {
+    expect(toMm(19, 'cm')).toBe(190)
+    expect(toMm(8.55, 'cm')).toBe(85.5)
+    expect(toMm(18.27, 'cm')).toBe(182.7)
+    expect(toMm(190.04, 'mm')).toBe(190)
+    expect(toMm(7.5, 'in')).toBe(190.5)
+    expect(fromMm(190, 'cm')).toBe(19)
+    expect(fromMm(182.7, 'cm')).toBe(18.27)
+    expect(fromMm(85.1, 'mm')).toBe(85.1)
+    expect(fromMm(190, 'in')).toBe(7.48)
+    // Shown in cm and read back, a hand keeps its stored value exactly.
+    for (let tenths = 1200; tenths <= 2600; tenths += 7) expect(toMm(fromMm(tenths / 10, 'cm'), 'cm')).toBe(tenths / 10)
+  })
+
+  it('rounds the figures worked out from a hand for people: 183 mm, not 182.76 mm', () => {
+    expect(formatHandFigure(182.76)).toBe('183 mm')
+    expect(formatHandFigure(129.44)).toBe('129 mm')
+    expect(formatHandFigure(182.76, 'cm')).toBe('18.3 cm')
+    expect(formatHandFigure(182.76, 'in')).toBe('7.2 in')
+  })
+
+  it('writes hand sizes in any unit', () => {
+    expect(formatHandMeasure(85, 'cm')).toBe('8.5 cm')
+    expect(describeHand(claw, 'cm')).toBe('19 × 8.5 cm, claw grip')
     expect(formatHandLength(190)).toBe('19 cm')
     expect(formatHandLength(187)).toBe('18.7 cm')
     expect(formatHandLength(190.5, 'in')).toBe('7.5 in')

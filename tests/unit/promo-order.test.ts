@@ -100,5 +100,12 @@ describe('normalizePromo', () => {
     expect(promo.colors).toEqual(['white'])
     expect(promo.link_type).toBeNull()
     expect(promo.link_url).toBeNull()
+    expect(promo.example).toBe(false)
+  })
+
+  it('keeps whether a promo is an example, which every placement then says (issue 31)', () => {
+    expect(normalizePromo(row('demo', 'high', 1, { is_example: true })).example).toBe(true)
+    expect(normalizePromo(row('real', 'high', 1)).example).toBe(false)
+    expect(normalizePromo({ ...row('odd', 'high', 1), is_example: 'true' } as unknown as PromoRow).example).toBe(false)
   })
 })

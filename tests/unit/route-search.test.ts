@@ -71,10 +71,10 @@ describe('the search of each catalogue route', () => {
       text: undefined,
       facets: { brand: ['razer', '3'] },
       ranges: { weight: { min: 60, max: 60 } },
-      sort: { key: 'name', direction: 'asc' },
+      sort: { key: 'released', direction: 'desc' },
       view: undefined,
     })
-    expect(mouseBrowseSearch.parse(null).sort).toEqual({ key: 'name', direction: 'asc' })
+    expect(mouseBrowseSearch.parse(null).sort).toEqual({ key: 'released', direction: 'desc' })
   })
 
   it('never throws on thousands of random query objects, and always yields a valid, stable search', () => {

@@ -22,7 +22,8 @@ function fakeSupabase(views: Record<string, unknown[]>, failures = new Set<strin
     const offset = Number(url.searchParams.get('offset') ?? 0)
     const limit = Math.min(Number(url.searchParams.get('limit') ?? maxRows), maxRows)
     const columns = url.searchParams.get('select')!.split(',')
-    const all = views[view]!
+    // PostgREST's `is_example=eq.false` (web/lib/example-rows.ts), on the rows as stored.
+    const all = url.searchParams.get('is_example') === 'eq.false' ? views[view]!.filter((row) => (row as { is_example?: boolean }).is_example !== true) : views[view]!
     const rows = all.slice(offset, offset + limit).map((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column] ?? null])))
     const counted = new Headers(init?.headers).get('prefer')?.includes('count=exact')
     const range = rows.length === 0 ? '*' : `${offset}-${offset + rows.length - 1}`
@@ -154,6 +155,22 @@ describe('the catalogue from Supabase', () => {
     expect(pages).toContain(`${origin}/mouse/sensors/compare?p=PixArt-PAW3950`)
     expect(pages).toContain(`${origin}/mouse/encoders/compare?p=TTC-Gold`)
     expect((await readMeta(await call('/mouse/switches/compare?p=omron-d2fc', env))).title).toBe('Omron D2FC | MouseCompare')
+  })
+
+  it('reads only real discounts: an example one is neither a page nor in the sitemap (issue 31)', async () => {
+    const discounts = fixtures.discounts as Array<{ handle: string }>
+    const [real, example] = discounts
+    const rows = discounts.map((row) => ({ ...row, is_example: row === example }))
+    const { requests } = fakeSupabase({ mice: fixtures.mice as unknown[], reviews: fixtures.reviews as unknown[], discounts: rows, ...componentViews })
+    const env = fixtureEnv({ vars: supabaseVars })
+    const sitemap = readSitemap(await (await call('/discounts-sitemap.xml', env)).text(), 'urlset').map((entry) => entry.loc)
+    expect(sitemap).toContain(`${origin}/discounts/${real!.handle}`)
+    expect(sitemap).not.toContain(`${origin}/discounts/${example!.handle}`)
+    expect((await call(`/discounts/${example!.handle}`, env)).status).toBe(404)
+    const discountReads = requests.filter((request) => request.url.pathname === '/rest/v1/discounts')
+    expect(discountReads.length).toBeGreaterThan(0)
+    for (const { url } of discountReads) expect(url.searchParams.get('is_example')).toBe('eq.false')
+    for (const { url } of requests.filter((request) => request.url.pathname === '/rest/v1/mice')) expect(url.searchParams.has('is_example')).toBe(false)
   })
 
   it('a burst of requests fetches each view once; a failed read is not kept', async () => {

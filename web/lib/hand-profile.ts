@@ -41,7 +41,9 @@ export const handBounds = {
   breadthMm: { min: 55, max: 130 },
 } as const
 
-export type LengthUnit = 'mm' | 'in'
+/** The units a hand may be typed in and shown in (the hand itself is always kept in mm). */
+export const lengthUnits = ['mm', 'cm', 'in'] as const
+export type LengthUnit = (typeof lengthUnits)[number]
 export const millimetresPerInch = 25.4
 
 /** Millimetres to one decimal, as stored; halves round up (7.25 in = 184.15 mm → 184.2, despite binary floating point). */
@@ -56,6 +58,16 @@ export function inchesToMm(inches: number): number {
 /** Inches to two decimals (what the form shows). */
 export function mmToInches(mm: number): number {
   return Math.round((mm / millimetresPerInch) * 100) / 100
+}
+
+/** A length typed in `unit`, in millimetres to one decimal (as kept). */
+export function toMm(value: number, unit: LengthUnit): number {
+  return unit === 'in' ? inchesToMm(value) : roundMm(unit === 'cm' ? value * 10 : value)
+}
+
+/** Millimetres in `unit`, as the form shows them: mm to one decimal, cm and inches to two. */
+export function fromMm(mm: number, unit: LengthUnit): number {
+  return unit === 'in' ? mmToInches(mm) : unit === 'cm' ? Math.round(roundMm(mm) * 10) / 100 : roundMm(mm)
 }
 
 const paramPattern = /^(\d{1,3}(?:\.\d)?)x(\d{1,3}(?:\.\d)?)-([a-z]+)$/
@@ -122,9 +134,9 @@ export function serializeStoredHand(hand: HandProfile): string {
   return JSON.stringify({ lengthMm: roundMm(hand.lengthMm), breadthMm: roundMm(hand.breadthMm), grip: hand.grip })
 }
 
-/** The stored unit the hand form shows (storageKeys.handUnit); 'mm' unless 'in' is stored. */
+/** The stored unit the hand form shows (storageKeys.handUnit); 'mm' unless 'cm' or 'in' is stored. */
 export function parseHandUnit(raw: string | null | undefined): LengthUnit {
-  return v.is(v.picklist(['mm', 'in'] as const), raw) ? raw : 'mm'
+  return v.is(v.picklist(lengthUnits), raw) ? raw : 'mm'
 }
 
 export function sameHand(a: HandProfile | null | undefined, b: HandProfile | null | undefined): boolean {
@@ -137,9 +149,12 @@ function trim(value: number, digits: number): string {
   return String(Math.round(value * factor) / factor)
 }
 
-/** A hand length or breadth as the site writes it: '190 mm', '7.48 in'. */
+/** A length in `unit` as the site writes a hand's own measures: mm to one decimal, cm and inches to two. */
+const inUnit = (mm: number, unit: LengthUnit) => (unit === 'in' ? trim(mm / millimetresPerInch, 2) : unit === 'cm' ? trim(mm / 10, 2) : trim(mm, 1))
+
+/** A hand length or breadth as the site writes it: '190 mm', '19 cm', '7.48 in'. */
 export function formatHandMeasure(mm: number, unit: LengthUnit): string {
-  return unit === 'in' ? `${trim(mm / millimetresPerInch, 2)} in` : `${trim(mm, 1)} mm`
+  return `${inUnit(mm, unit)} ${unit}`
 }
 
 /** '19 cm' / '18.7 cm' / '7.5 in': a hand length in words ("… for a claw grip at 19 cm"). */
@@ -147,8 +162,15 @@ export function formatHandLength(mm: number, unit: LengthUnit = 'mm'): string {
   return unit === 'in' ? `${trim(mm / millimetresPerInch, 1)} in` : `${trim(mm / 10, 1)} cm`
 }
 
-/** '190 × 85 mm, claw grip' / '7.48 × 3.35 in, claw grip'. */
+/**
+ * A figure the site works out from a hand (a drawing's size, not a measure the visitor typed), as
+ * people read one: whole millimetres ('183 mm', not '182.76 mm'), tenths of a centimetre or inch.
+ */
+export function formatHandFigure(mm: number, unit: LengthUnit = 'mm'): string {
+  return unit === 'in' ? `${trim(mm / millimetresPerInch, 1)} in` : unit === 'cm' ? `${trim(mm / 10, 1)} cm` : `${Math.round(mm)} mm`
+}
+
+/** '190 × 85 mm, claw grip' / '19 × 8.5 cm, claw grip' / '7.48 × 3.35 in, claw grip'. */
 export function describeHand(hand: HandProfile, unit: LengthUnit = 'mm'): string {
-  const [length, breadth] = unit === 'in' ? [trim(hand.lengthMm / millimetresPerInch, 2), trim(hand.breadthMm / millimetresPerInch, 2)] : [trim(hand.lengthMm, 1), trim(hand.breadthMm, 1)]
-  return `${length} × ${breadth} ${unit}, ${hand.grip} grip`
+  return `${inUnit(hand.lengthMm, unit)} × ${inUnit(hand.breadthMm, unit)} ${unit}, ${hand.grip} grip`
 }

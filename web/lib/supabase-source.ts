@@ -7,6 +7,7 @@
 import type { ApiView } from './api-types'
 import { DataError } from './data-errors'
 import { ensureRows, tieBreaker, type DataSource, type ReadOptions } from './data-source'
+import { mayHaveExamples, realRowsOnly } from './example-rows'
 import { rangeEnd, readAllPages } from './paged-read'
 import type { ApiClient } from './supabase-client'
 
@@ -22,6 +23,8 @@ export function createSupabaseSource(loadClient: ClientLoader): DataSource {
         // Retries belong to React Query (one policy for both sources), so postgrest-js's are off;
         // the status is read from the result because throwOnError() would discard it.
         let query = client.from(view).select('*', { count: 'exact' })
+        // With a configured database only real offers appear (web/lib/example-rows.ts).
+        if (mayHaveExamples(view)) query = query.eq(realRowsOnly.column, realRowsOnly.value)
         if (options.orderBy) {
           query = query.order(options.orderBy.column, { ascending: options.orderBy.ascending })
           const key = tieBreaker[view]

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { clickLatencySource } from '../../lib/click-latency'
+import { mouseBrowseOrder } from '../../lib/browse-order'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
 import { whenPageIdle } from '../../lib/when-page-idle'
@@ -194,6 +195,13 @@ export function AboutTheDataPage() {
             A figure that no maker, open database or teardown has published is shown as “{messages.notKnown}”, never as a guess or a default. Most mice from the
             open database have no shape descriptors yet, for example. In the browse filters, each filter on such a figure has a “Not known” option with its count,
             and a filter leaves out the mice that lack the figure only when you use that filter.
+          </Text>
+        </Section>
+
+        <Section id="browse-order" title="How the mice are listed">
+          <Text data-testid="browse-order-rule">
+            {mouseBrowseOrder.rule} The browse list opens in this order; sorting by any figure puts the mice without it last, in either direction, and mice
+            with the same value follow each other by name.
           </Text>
         </Section>
 

@@ -47,7 +47,7 @@ function SavedItems() {
                 <Flex as="li" key={comparison.id} align="center" gap="2" data-testid="saved-comparison">
                   <ChakraLink asChild flex="1" minW="0" fontSize="sm" color="brand.fg">
                     <Link to="/mouse/compare" search={{ p: comparison.compareParam } as never} onClick={close}>
-                      <chakra.span truncate>{label}</chakra.span>
+                      <chakra.span>{label}</chakra.span>
                     </Link>
                   </ChakraLink>
                   <Button size="xs" variant="ghost" aria-label={authMessages.deleteComparison(label)} onClick={() => void deleteComparison(comparison.id)}>
@@ -74,7 +74,7 @@ function SavedItems() {
                 <Flex as="li" key={favourite.productHandle} align="center" gap="2" data-testid="favourite-mouse">
                   <ChakraLink asChild flex="1" minW="0" fontSize="sm" color="brand.fg">
                     <Link to="/mouse/find-similar" search={{ mouse: favourite.productHandle } as never} onClick={close}>
-                      <chakra.span truncate>{nameOf(favourite.productHandle)}</chakra.span>
+                      <chakra.span>{nameOf(favourite.productHandle)}</chakra.span>
                     </Link>
                   </ChakraLink>
                   <Button

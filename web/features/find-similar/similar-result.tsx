@@ -70,8 +70,9 @@ export function SimilarResult({ rank, row, similarity, confidence, basis, explan
         <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" fontWeight="semibold" aria-hidden="true">
           {rank}.
         </Text>
-        <Heading as="h3" size="md" flex="1" minW="0">
-          <AppLink href={mousePageHref(row)} display="inline-block" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="similar-result-link">
+        {/* A line of its own when narrow, the score badge beside it only where both fit (issue 31). */}
+        <Heading as="h3" size="md" flex="1 1 12rem" minW="0">
+          <AppLink href={mousePageHref(row)} display="inline-block" maxW="full" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="similar-result-link">
             {name}
           </AppLink>{' '}
           {isPreviewRow(row) && <PreviewMark compact />}

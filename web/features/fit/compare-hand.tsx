@@ -16,6 +16,7 @@ import { describeHand, type HandProfile, type LengthUnit } from '../../lib/hand-
 import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from './fit-model'
 import { generateHandOutline } from './hand-outline'
 import { HandOutlineShape } from './hand-outline-svg'
+import { HandDialogButton } from './hand-dialog-button'
 import { useHand } from './hand-store'
 
 /** Muted, so the mice's colours stay in front; follows the theme. */
@@ -55,9 +56,7 @@ export function ShapesWithHand({ shapes, mice }: HandOverlayProps) {
         {describeHand(hand, unit)}
         {source === 'url' ? ' (from this link)' : ''}
       </Text>
-      <ChakraLink asChild color="brand.fg" textDecoration="underline">
-        <AppLink href="/mouse/fit">Change</AppLink>
-      </ChakraLink>
+      <HandDialogButton>Change</HandDialogButton>
     </HStack>
   ) : (
     <SetHandLink invalid={invalidInUrl} />
@@ -70,7 +69,7 @@ export function ShapesWithHand({ shapes, mice }: HandOverlayProps) {
   )
 }
 
-/** Where to set a hand (and, for a link whose hand is not valid, that it was ignored). */
+/** Where to set a hand, in place (and, for a link whose hand is not valid, that it was ignored). */
 export function SetHandLink({ invalid = false }: { invalid?: boolean }) {
   return (
     <Text as="span" fontSize="sm" color="fg.muted" data-testid="set-hand">
@@ -79,9 +78,7 @@ export function SetHandLink({ invalid = false }: { invalid?: boolean }) {
           The hand in this link is not valid, so none is shown.{' '}
         </Text>
       )}
-      <ChakraLink asChild color="brand.fg" textDecoration="underline">
-        <AppLink href="/mouse/fit">{invalid ? 'Set your hand' : 'Draw your hand under the shapes'}</AppLink>
-      </ChakraLink>
+      <HandDialogButton>{invalid ? 'Set your hand' : 'Draw your hand under the shapes'}</HandDialogButton>
     </Text>
   )
 }

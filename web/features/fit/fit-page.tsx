@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import type { MouseRow } from '../../lib/api-types'
 import { compareParamPart } from '../../lib/compare-name'
-import { describeHand, gripLabels, grips, serializeHandParam, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { describeHand, formatHandFigure, gripLabels, grips, serializeHandParam, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { formatNumber } from '../../lib/number-format'
 import { productName } from '../../lib/product-name'
 import { miceQueries } from '../catalogue/public'
@@ -65,7 +65,7 @@ export function FitPage() {
           <MeasureIllustration />
         </Grid>
 
-        {hand && <IdealMouse hand={hand} />}
+        {hand && <IdealMouse hand={hand} unit={unit} />}
         {hand && <BestFits hand={hand} settings={settings} unit={unit} onSettingsChange={setSettings} />}
 
         <FitExplanation />
@@ -137,7 +137,7 @@ function HandStatus({ hand, source, stored, accountMessage, invalidInUrl, unit, 
   )
 }
 
-function IdealMouse({ hand }: { hand: HandProfile }) {
+function IdealMouse({ hand, unit }: { hand: HandProfile; unit: LengthUnit }) {
   const outline = useMemo(() => generateHandOutline(hand), [hand])
   const ideal = idealMouseSize(hand)
   return (
@@ -163,13 +163,13 @@ function IdealMouse({ hand }: { hand: HandProfile }) {
         <Box as="figure" m="0">
           <HandOutlineSvg view={outline.top} pxPerMm={1.4} label={`Your hand in a ${hand.grip} grip, seen from above, to scale`} showLandmarks />
           <Text as="figcaption" fontSize="xs" mt="1">
-            Seen from above: {outline.top.length} mm from wrist crease to fingertip in this grip
+            Seen from above: {formatHandFigure(outline.top.length, unit)} from wrist crease to fingertip in this grip
           </Text>
         </Box>
         <Box as="figure" m="0">
-          <HandOutlineSvg view={outline.side} pxPerMm={1.4} label={`Your hand in a ${hand.grip} grip, seen from the side, to scale`} showLandmarks />
+          <HandOutlineSvg view={outline.side} pxPerMm={1.4} label={`Your hand in a ${hand.grip} grip, seen from the side, to scale`} showLandmarks showDesk />
           <Text as="figcaption" fontSize="xs" mt="1">
-            From the side
+            From the side, resting on the desk
           </Text>
         </Box>
       </Flex>

@@ -12,7 +12,7 @@ export const measureSteps = {
   breadth: 'Hand breadth: measure straight across your knuckles at the base of your fingers, from the index finger’s side to the little finger’s side, without the thumb.',
 } as const
 
-const limit = (mm: number, unit: LengthUnit) => (unit === 'in' ? String(Math.round((mm / millimetresPerInch) * 100) / 100) : String(mm))
+const limit = (mm: number, unit: LengthUnit) => String(unit === 'in' ? Math.round((mm / millimetresPerInch) * 100) / 100 : unit === 'cm' ? mm / 10 : mm)
 
 export const handFormText = {
   legend: 'Your hand',
@@ -28,6 +28,8 @@ export const handFormText = {
   lengthRange: (unit: LengthUnit) => `Hand length must be between ${limit(handBounds.lengthMm.min, unit)} and ${limit(handBounds.lengthMm.max, unit)} ${unit}.`,
   breadthRange: (unit: LengthUnit) => `Hand breadth must be between ${limit(handBounds.breadthMm.min, unit)} and ${limit(handBounds.breadthMm.max, unit)} ${unit}.`,
   notANumber: 'Enter a number, such as 190 or 7.5.',
+  /** The unit switch's words for each unit. */
+  unitNames: { mm: 'mm', cm: 'cm', in: 'inches' } as Record<LengthUnit, string>,
 } as const
 
 export const fitPageText = {

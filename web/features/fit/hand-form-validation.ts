@@ -1,10 +1,10 @@
 /**
- * The hand form's values (as typed, in the unit shown) to a hand in millimetres, or a message for
+ * The hand form's values (as typed, in the unit shown: mm, cm or inches) to a hand in millimetres, or a message for
  * each field to correct: empty, not a number, or outside the bounds (web/lib/hand-profile.ts; a
  * value out of bounds is refused, never clamped). One valibot schema per unit, built on first use.
  */
 import * as v from 'valibot'
-import { grips, handBounds, inchesToMm, roundMm, type HandField, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { grips, handBounds, toMm, type HandField, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { typedDecimal } from '../../lib/typed-number'
 import { handFormText } from './fit-text'
 
@@ -22,10 +22,9 @@ function measure(unit: LengthUnit, bounds: { min: number; max: number }, missing
     v.trim(),
     v.nonEmpty(missing),
     typedDecimal(handFormText.notANumber),
-    v.transform((value) => (unit === 'in' ? inchesToMm(value) : value)),
+    v.transform((value) => toMm(value, unit)),
     v.minValue(bounds.min, outOfBounds),
     v.maxValue(bounds.max, outOfBounds),
-    v.transform(roundMm),
   )
 }
 

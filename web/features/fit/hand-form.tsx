@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, Grid, Input, Text } from '@chakra-ui/react'
 import { useId, useState, type FormEvent } from 'react'
-import { gripLabels, grips, inchesToMm, mmToInches, roundMm, type Grip, type HandField, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
+import { fromMm, gripLabels, grips, lengthUnits, toMm as typedToMm, type Grip, type HandField, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { parseTypedNumber } from '../../lib/typed-number'
 import { gripDescriptions, handFormText } from './fit-text'
 import { validateHandForm } from './hand-form-validation'
@@ -11,10 +11,8 @@ interface Draft {
   grip: Grip | ''
 }
 
-const units: readonly LengthUnit[] = ['mm', 'in']
-
 function shown(mm: number, unit: LengthUnit): string {
-  return String(unit === 'in' ? mmToInches(mm) : roundMm(mm))
+  return String(fromMm(mm, unit))
 }
 
 function draftOf(hand: HandProfile | null, unit: LengthUnit): Draft {
@@ -24,7 +22,7 @@ function draftOf(hand: HandProfile | null, unit: LengthUnit): Draft {
 function toMm(text: string, unit: LengthUnit): number | undefined {
   const value = parseTypedNumber(text)
   if (value === undefined) return undefined
-  return unit === 'in' ? inchesToMm(value) : value
+  return typedToMm(value, unit)
 }
 
 /** The value shown in the other unit (left as typed when it is not a number). */
@@ -45,7 +43,7 @@ export interface HandFormProps {
 }
 
 /**
- * Hand length and breadth in millimetres or inches (the unit switch converts the values shown;
+ * Hand length and breadth in millimetres, centimetres or inches (the unit switch converts the values shown;
  * the hand is always kept in mm), and the grip. Validated as the URL and storage are
  * (hand-form-validation.ts): a value out of bounds is refused with a message, never clamped.
  */
@@ -112,9 +110,9 @@ export function HandForm({ hand, unit, onSubmit, onUnitChange, onClear }: HandFo
           {handFormText.unitLabel}
         </Text>
         <Flex role="group" aria-labelledby={`${id}-unit`} gap="1">
-          {units.map((option) => (
+          {lengthUnits.map((option) => (
             <Button key={option} type="button" size="xs" variant={shownUnit === option ? 'solid' : 'outline'} aria-pressed={shownUnit === option} onClick={() => switchUnit(option)} data-testid={`hand-unit-${option}`}>
-              {option === 'mm' ? 'mm' : 'inches'}
+              {handFormText.unitNames[option]}
             </Button>
           ))}
         </Flex>

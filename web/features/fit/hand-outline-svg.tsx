@@ -40,10 +40,12 @@ export interface HandOutlineSvgProps extends Omit<HandOutlineShapeProps, 'transf
   pxPerMm: number
   /** The accessible name, e.g. "Your hand, top view, to scale". */
   label: string
+  /** Side view: draws the desk the hand rests on (its bottom edge). */
+  showDesk?: boolean
 }
 
 /** The hand outline on its own, drawn at `pxPerMm` CSS pixels per millimetre. */
-export function HandOutlineSvg({ view, pxPerMm, label, color, showLandmarks }: HandOutlineSvgProps) {
+export function HandOutlineSvg({ view, pxPerMm, label, color, showLandmarks, showDesk }: HandOutlineSvgProps) {
   const box = handViewBox(view)
   return (
     <svg
@@ -56,6 +58,7 @@ export function HandOutlineSvg({ view, pxPerMm, label, color, showLandmarks }: H
       data-testid="hand-outline-svg"
     >
       <HandOutlineShape view={view} color={color} showLandmarks={showLandmarks} />
+      {showDesk && <line x1={0} x2={box.w} y1={box.h} y2={box.h} stroke="currentColor" vectorEffect="non-scaling-stroke" style={{ strokeWidth: 1.5 }} data-testid="hand-desk" />}
     </svg>
   )
 }

@@ -91,7 +91,7 @@ export interface HandSideView {
   path: string
   /** Bounding box [0, length] × [0, height]: the front-most point of the hand at x = 0, the wrist crease at x = length. */
   length: number
-  /** The highest point of the hand above the desk (the desk is at y = height). */
+  /** The highest point of the hand above the desk (the desk is at y = height, where the hand's lowest point rests). */
   height: number
   /** Points on the middle finger's centre line. */
   landmarks: {
@@ -335,13 +335,16 @@ function sideView(hand: HandProfile, posture: HandPosture): HandSideView {
   const box = bounds([outline])
   const top = box.maxY
   const front = box.maxX
-  // a → x: the front-most point at 0, the wrist crease (a = 0) at x = front; h → y: desk at y = top.
+  // The hand rests on the desk the mice stand on (issue 31): its lowest point, the underside of the
+  // wrist, is on it, whatever height the posture starts the wrist at.
+  const rest = box.minY
+  // a → x: the front-most point at 0, the wrist crease (a = 0) at x = front; h → y: desk at y = top - rest.
   const map = (point: Point): Point => ({ x: front - point.x, y: top - point.y })
   const [wrist, knuckle, pip, dip, tip] = nodes as [Point, Point, Point, Point, Point]
   return {
     path: subpath(outline, map),
     length: round(front),
-    height: round(top),
+    height: round(top - rest),
     landmarks: {
       fingertip: roundPoint(map(tip)),
       dip: roundPoint(map(dip)),

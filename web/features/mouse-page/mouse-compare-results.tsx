@@ -10,7 +10,7 @@ import { buildCompareParam } from '../../lib/compare-name'
 import { productName } from '../../lib/product-name'
 import { safeStorage, storageKeys } from '../../lib/storage-keys'
 import { CompareResults, type CompareResultsProps, type FoundEntry, type HandOverlayProps } from '../catalogue/public'
-import { loadCompareHand } from '../fit/public'
+import { HandDialogButton, loadCompareHand } from '../fit/public'
 
 /** A mouse's own page adds these (similar mice, reviews, where to buy): loaded with that page only. */
 const MouseProductSections = lazy(() => import('./mouse-product-sections'))
@@ -42,9 +42,6 @@ function useHandOverlay(wanted: boolean): HandOverlay | undefined {
   return overlay?.component
 }
 
-/** The fit page, where a hand is set. */
-const fitPath: string = '/mouse/fit'
-
 export interface MouseCompareResultsProps {
   found: readonly FoundEntry<MouseRow>[]
   mice: readonly MouseRow[]
@@ -55,6 +52,8 @@ export interface MouseCompareResultsProps {
 }
 
 export function MouseCompareResults({ found, mice, sensors, shapes, hand }: MouseCompareResultsProps) {
+  // A hand set in the dialog (in place: the comparison stays) is stored: then the overlay draws it.
+  const [, handSet] = useState(0)
   const handWanted = hand !== undefined || safeStorage.get(storageKeys.handProfile) !== null
   const HandOverlay = useHandOverlay(handWanted)
   const single = found.length === 1 ? found[0] : undefined
@@ -65,7 +64,7 @@ export function MouseCompareResults({ found, mice, sensors, shapes, hand }: Mous
       shapes={shapes}
       HandOverlay={HandOverlay}
       handWanted={handWanted}
-      fitPath={fitPath}
+      setHand={<HandDialogButton onSet={() => handSet((count) => count + 1)}>Draw your hand under the shapes</HandDialogButton>}
       after={
         single && (
           <Suspense fallback={null}>

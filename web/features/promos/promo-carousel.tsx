@@ -194,6 +194,33 @@ function CarouselView({ slides, records, placement }: { slides: Slide[]; records
   )
 }
 
+/** An example promo's words (issue 31): what every placement shows, and what its link says to assistive technology. */
+const exampleText = { mark: 'Example', note: 'an example, not a real offer' } as const
+
+/** The mark of an example promo: on the strip and banner a tag, in the column card its side tab. */
+function ExampleMark({ vertical = false }: { vertical?: boolean }) {
+  return (
+    <chakra.span
+      flexShrink={0}
+      px="1.5"
+      py={vertical ? '2' : '0.5'}
+      rounded="sm"
+      borderWidth="1.5px"
+      borderColor="currentColor"
+      fontSize="11px"
+      fontWeight="800"
+      letterSpacing="0.14em"
+      lineHeight="1"
+      textTransform="uppercase"
+      style={vertical ? { writingMode: 'vertical-rl', transform: 'rotate(180deg)' } : undefined}
+      data-testid="promo-example"
+    >
+      {exampleText.mark}
+      <chakra.span srOnly>: {exampleText.note}</chakra.span>
+    </chakra.span>
+  )
+}
+
 /** The phone strip and the banner: picture, horizontal text and, where there is room, the button. */
 function PromoStripContent({ slide, palette, withButton }: { slide: Slide; palette: PromoPalette; withButton: boolean }) {
   const { promo } = slide
@@ -203,6 +230,7 @@ function PromoStripContent({ slide, palette, withButton }: { slide: Slide; palet
   return (
     <PromoAnchor link={link} display="flex" alignItems="center" gap="2.5" h="full" minW="0" px="1" rounded="md" focusRing="inside">
       {promo.preview && <PreviewMark compact />}
+      {promo.example && <ExampleMark />}
       <PromoImage promo={promo} boxPx={44} />
       <HorizontalText lines={textLines} />
       {link?.kind === 'not-followed' && <NotFollowedLink href={link.href} compact />}
@@ -220,6 +248,9 @@ function PromoStripContent({ slide, palette, withButton }: { slide: Slide; palet
           whiteSpace="nowrap"
           overflow="hidden"
           textOverflow="ellipsis"
+          // SPEC §9's button width: a longer text is cut, whole in its title.
+          title={plainText(buttonText)}
+          data-may-truncate=""
           style={{ maxWidth: sizes.promoButtonMaxWidthPx, background: backgroundCss(palette.button_background, slide.angle), color: palette.button_text }}
         >
           {renderMarkup(buttonText)}
@@ -234,7 +265,8 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
   const { promo } = slide
   const link = promoLink(promo)
   const buttonText = promo.button_text.join(' ')
-  const verticalText = promo.vertical_text.join(' ')
+  // An example says so on its side tab, whatever its own vertical text says.
+  const verticalText = promo.example ? '' : promo.vertical_text.join(' ')
   return (
     <Box
       position="relative"
@@ -250,6 +282,11 @@ function PromoCard({ slide, palette }: { slide: Slide; palette: PromoPalette }) 
       boxShadow="md"
       style={{ background: backgroundCss(palette.main_background, slide.angle), color: palette.main_text, borderColor: borderCss(palette.border) }}
     >
+      {promo.example && (
+        <Box position="absolute" top="15px" insetStart="15px" zIndex="1" display="flex">
+          <ExampleMark vertical />
+        </Box>
+      )}
       {verticalText && (
         <chakra.span
           position="absolute"
@@ -379,6 +416,7 @@ function NotFollowedLink({ href, compact = false }: { href: string; compact?: bo
       truncate={compact}
       overflowWrap={compact ? undefined : 'anywhere'}
       title={href}
+      data-may-truncate={compact ? '' : undefined}
       data-testid="promo-link-not-followed"
     >
       {compact ? href : `${previewMessages.linkNotFollowed} ${href}`}
@@ -445,7 +483,8 @@ function HorizontalText({ lines }: { lines: string[] }) {
   }, [check])
   const content = renderMarkup(text)
   return (
-    <Box ref={container} position="relative" flex="1" minW="0" data-testid="promo-horizontal-text" data-variant={variant}>
+    // SPEC §4: the smallest variant may still be cut after two lines; then the whole text is the title.
+    <Box ref={container} position="relative" flex="1" minW="0" data-testid="promo-horizontal-text" data-variant={variant} title={plainText(text)} data-may-truncate="">
       <chakra.span display="block" fontWeight="600" lineHeight="1.2" lineClamp={variant === 'small' ? 2 : 1} style={{ fontSize: textVariantPx[variant] }}>
         {content}
       </chakra.span>
@@ -553,7 +592,7 @@ function slideAnimation(direction: -1 | 0 | 1, moves: number) {
 
 function slideName(promo: Promo): string {
   const lines = promo.title_text.length > 0 ? promo.title_text : promo.horizontal_text
-  return lines.map(plainText).join(' ')
+  return lines.map(plainText).join(' ') + (promo.example ? ` (${exampleText.note})` : '')
 }
 
 function isKeyboardFocus(target: EventTarget): boolean {

@@ -28,6 +28,8 @@ export interface Promo {
   product_category: string | null
   /** A test-mode promo (SPEC §4): shown as a preview, its external link not followed. */
   preview: boolean
+  /** Not a real offer (the demo catalogue's, `is_example`): every placement says so (issue 31). */
+  example: boolean
 }
 
 export const defaultPromoColor = 'white'
@@ -74,6 +76,7 @@ export function normalizePromo(row: PromoRow | TestPromo): Promo {
     link_url: text(record.link_url),
     product_category: text(record.product_category),
     preview: isPreviewRow(row) || record.preview === true,
+    example: record.is_example === true,
   }
 }
 

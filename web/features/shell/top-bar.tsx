@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { MenuIcon } from '../../components/ui/icons'
@@ -24,8 +24,9 @@ export function useCurrentPath(): string {
 export function TopBar({ onOpenDrawer, onPrepareDrawer }: { onOpenDrawer: () => void; onPrepareDrawer?: () => void }) {
   const currentPath = useCurrentPath()
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
-      <Flex as="nav" aria-label="Main" maxW="8xl" mx="auto" px={{ base: '3', md: '4' }} h="14" align="center" gap="2">
+    // Plain CSS (web/index.html .site-bar, .site-nav): the same rules draw the boot shell's bar, so the two match by construction.
+    <header className="site-bar">
+      <nav aria-label="Main" className="site-nav">
         <ChakraLink asChild fontWeight="bold" fontSize="lg" me="4" _hover={{ textDecoration: 'none' }}>
           <Link to="/">
             <Text as="span" color="brand.fg">
@@ -74,7 +75,7 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: { onOpenDrawer: () => 
             <MenuIcon />
           </IconButton>
         </HStack>
-      </Flex>
-    </Box>
+      </nav>
+    </header>
   )
 }

@@ -153,7 +153,12 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
   const directionLabels = sortDefinition?.directionLabels ?? { asc: '↑ Asc', desc: '↓ Desc' }
   const controls: BrowseControls = { state, update }
 
-  const toolbar = (
+  const countNode = (
+    <Text role="status" aria-live="polite" data-testid="result-count" me="auto">
+      {kind.countText(count, rows.length)}
+    </Text>
+  )
+  const toolbar = (countInToolbar: ReactNode) => (
     <Flex direction="column" gap="3" data-testid="browse-toolbar" {...toolbarAttributes}>
       <SearchInput
         label={kind.searchLabel}
@@ -164,9 +169,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
         onChange={(text) => update({ text }, { replace: Boolean(state.text) && Boolean(text.trim()) })}
       />
       <Flex align="center" gap="3" wrap="wrap">
-        <Text role="status" aria-live="polite" data-testid="result-count" me="auto">
-          {kind.countText(count, rows.length)}
-        </Text>
+        {countInToolbar}
         <Flex align="center" gap="1">
           <chakra.label htmlFor={`${kind.id}-sort`} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Sort by
@@ -174,6 +177,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           <PlainSelect
             id={`${kind.id}-sort`}
             value={relevant ? relevanceKey : state.sort.key}
+            title={relevant ? undefined : sortDefinition?.description}
             onChange={(event) => {
               const key = event.currentTarget.value
               if (key === relevanceKey) setSortedWhileSearching(false)
@@ -233,6 +237,7 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           onClear={clearAll}
         />
       }
+      count={countNode}
       toolbar={toolbar}
       showResultsLabel={`Show ${formatNumber(count)} ${noun}`}
       footer={

@@ -1,5 +1,4 @@
-import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import { Box, Heading, Text } from '@chakra-ui/react'
 import { useMemo, type ComponentType, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
@@ -36,13 +35,13 @@ export interface CompareResultsProps {
   HandOverlay: ComponentType<HandOverlayProps> | undefined
   /** Whether a hand may be set (then the hand overlay draws the shapes, once loaded). */
   handWanted: boolean
-  /** Where a hand is set. */
-  fitPath: string
+  /** Slot: the way to set a hand, beside the shapes' controls while none is (the fit feature's, in place). */
+  setHand?: ReactNode
   /** Slot: sections after the specifications (a mouse's own page: similar mice, reviews, where to buy). */
   after?: ReactNode
 }
 
-export default function CompareResults({ found, sensors, shapes, HandOverlay, handWanted, fitPath, after }: CompareResultsProps) {
+export default function CompareResults({ found, sensors, shapes, HandOverlay, handWanted, setHand, after }: CompareResultsProps) {
   const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
   const shapeItems = useMemo(
     () => found.map((entry, index) => mouseShapeItem(entry.item, entry.name, shapeColor(index))),
@@ -75,7 +74,16 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
       {HandOverlay ? (
         <HandOverlay shapes={allShapes} mice={handMice} />
       ) : (
-        <ShapeComparison {...allShapes} controls={handWanted ? undefined : <SetHandLinkPlain fitPath={fitPath} />} />
+        <ShapeComparison
+          {...allShapes}
+          controls={
+            handWanted ? undefined : (
+              <Text as="span" fontSize="sm" data-testid="set-hand">
+                {setHand}
+              </Text>
+            )
+          }
+        />
       )}
       <Box as="section" aria-labelledby="specifications-heading" minW="0">
         <Heading as="h2" id="specifications-heading" size="lg" mb="3">
@@ -85,16 +93,5 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
       </Box>
       {after}
     </>
-  )
-}
-
-/** Where to set a hand, without loading the hand code (no hand is set). */
-function SetHandLinkPlain({ fitPath }: { fitPath: string }) {
-  return (
-    <Text as="span" fontSize="sm" color="fg.muted" data-testid="set-hand">
-      <ChakraLink asChild color="brand.fg" textDecoration="underline">
-        <Link to={fitPath}>Draw your hand under the shapes</Link>
-      </ChakraLink>
-    </Text>
   )
 }

@@ -9,6 +9,7 @@ import { frontFlares, handCompatibilities, humpPlacements, mouseShapes, sensorTy
 import { formatNumber } from '../../../lib/number-format'
 import { productName } from '../../../lib/product-name'
 import { releaseValue, releaseYear, sensorLabel, switchLabel, traitLabel } from '../../../lib/mouse-format'
+import { mouseBrowseOrder } from '../../../lib/browse-order'
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'yes' : value === false ? 'no' : null)
 const yesNoLabel = (value: string) => (value === 'yes' ? 'Yes' : 'No')
@@ -94,7 +95,14 @@ export const mouseSorts: SortDefinition<MouseRow>[] = [
   { key: 'polling', label: 'Polling rate', value: (row) => row.mouse__polling_rate },
   { key: 'sensor', label: 'Sensor rank', value: (row) => row.mouse__sensor_rank },
   { key: 'side', label: 'Side buttons', value: (row) => row.mouse__side_buttons },
-  { key: 'released', label: 'Release date', value: (row) => releaseValue(row.general__release_date) },
+  {
+    key: 'released',
+    label: 'Release date',
+    value: (row) => releaseValue(row.general__release_date),
+    firstDirection: 'desc',
+    directionLabels: { asc: mouseBrowseOrder.oldest, desc: mouseBrowseOrder.newest },
+    description: mouseBrowseOrder.rule,
+  },
   { key: 'latency', label: 'Click latency (measured)', value: (row) => row.mouse__click_latency_ms, firstDirection: 'asc' },
 ]
 

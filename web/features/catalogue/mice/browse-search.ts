@@ -17,7 +17,8 @@ import { handValue, searchSchema } from '../../../lib/url-values'
 /** The facets the component pages link to, one per kind of component, each taking its handle. */
 export type MouseComponentFacet = 'sensor' | 'switch' | 'switchFamily' | 'encoder'
 
-export const defaultMouseSort: SortState = { key: 'name', direction: 'asc' }
+/** Newest first (issue 31): what a gamer expects first, on release dates only (web/lib/browse-order.ts). */
+export const defaultMouseSort: SortState = { key: 'released', direction: 'desc' }
 
 export const mouseBrowseSortKeys = ['name', 'length', 'width', 'height', 'weight', 'dpi', 'polling', 'sensor', 'side', 'released', 'latency', 'fit'] as const
 export const mouseBrowseRangeIds = ['length', 'width', 'height', 'weight', 'dpi', 'released'] as const

@@ -60,7 +60,7 @@ export function MouseActions({ row, inCompare, review, withoutSimilar, withoutCo
       {review && !review.about && (
         // A review that only mentions this mouse is offered under its own title, never as "the review".
         <Button asChild size={size} variant="ghost" maxW="64" minW="0" flexShrink={1} title={`Mentioned in: ${review.title}`}>
-          <AppLink href={reviewHref(review.slug)} data-testid="mentioned-in">
+          <AppLink href={reviewHref(review.slug)} data-testid="mentioned-in" data-may-truncate="">
             <chakra.span truncate>Mentioned in: {review.title}</chakra.span>
           </AppLink>
         </Button>

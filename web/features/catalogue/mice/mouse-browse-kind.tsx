@@ -44,7 +44,7 @@ function MouseCards({ rows, label, selected, slots }: BrowseCardsProps<MouseRow,
     <VirtualGrid
       items={rows}
       getKey={getKey}
-      itemHeight={slots.fitBadge ? mouseCardHeight + mouseCardFitHeight : mouseCardHeight}
+      itemHeight={(width) => mouseCardHeight(width) + (slots.fitBadge ? mouseCardFitHeight : 0)}
       minItemWidth={220}
       gap={16}
       label={label}

@@ -13,8 +13,12 @@ import { formatDimensions, formatNumber, formatPolling, formatWireless, sensorLa
 import { productImageUrl } from './mouse-image'
 import { MouseOutline } from './mouse-outline'
 
-/** Every card has this height (the grid is windowed arithmetically). */
-export const mouseCardHeight = 318
+/**
+ * A card's height for its width (every card in a grid has it: the grid is windowed arithmetically).
+ * Nothing on a card is cut (issue 31): below 320 px wide each detail line may take two lines (the
+ * longest in the catalogue do at 220 px, the narrowest card), so those cards are taller.
+ */
+export const mouseCardHeight = (width: number) => (width < 320 ? 374 : 318)
 /** The extra height of a card that shows the fit (a hand is set). */
 export const mouseCardFitHeight = 48
 
@@ -70,7 +74,8 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, 
           </Box>
         )}
       </Flex>
-      <Heading as="h3" size="sm" lineHeight="short" title={name}>
+      {/* Two lines hold every model name of the catalogue at the narrowest card; a longer one is cut, its whole name the title. */}
+      <Heading as="h3" size="sm" lineHeight="short" title={name} data-may-truncate="">
         <chakra.span display="flex" gap="1" alignItems="center" fontSize="xs" fontWeight="normal" color="fg.muted">
           <chakra.span truncate>{brand || '\u00a0'}</chakra.span>
           {isPreviewRow(row) && <PreviewMark compact />}
@@ -90,14 +95,15 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, 
           {model || name}
         </AppLink>
       </Heading>
-      <Text fontSize="sm" fontVariantNumeric="tabular-nums" truncate>
+      <Text fontSize="sm" fontVariantNumeric="tabular-nums">
         {formatDimensions(row)} · {known(row.mouse__weight) ? formatNumber(row.mouse__weight, 'g') : `weight ${notKnown}`}
       </Text>
-      <Text fontSize="sm" color="fg.muted" truncate>
+      <Text fontSize="sm" color="fg.muted">
         {known(row.mouse__shape) ? traitLabel(row.mouse__shape) : `Shape ${notKnown}`} ·{' '}
-        {known(row.mouse__hand_compatibility) ? traitLabel(row.mouse__hand_compatibility) : `hand ${notKnown}`} · {formatWireless(row.mouse__wireless)}
+        {known(row.mouse__hand_compatibility) ? traitLabel(row.mouse__hand_compatibility) : `hand ${notKnown}`} ·{' '}
+        {known(row.mouse__wireless) ? formatWireless(row.mouse__wireless) : `connection ${notKnown}`}
       </Text>
-      <Text fontSize="sm" color="fg.muted" truncate title={sensor ?? undefined}>
+      <Text fontSize="sm" color="fg.muted">
         {sensor ?? `Sensor ${notKnown}`} · {known(row.mouse__polling_rate) ? formatPolling(row.mouse__polling_rate) : `polling ${notKnown}`}
       </Text>
       {/* Above the card's whole-card link, like the actions: the fit opens its explanation. */}

@@ -12,6 +12,7 @@ import type { BrowseTableProps } from '../browse/browse-kind'
 import { MouseActions } from './mouse-actions'
 import type { MouseBrowseSlots } from './mouse-browse-kind'
 import { latencyFootnote, mouseColumns, mouseDefaultColumns, mouseOptionalColumns } from './mouse-columns'
+import { defaultMouseSort } from './browse-search'
 
 const getKey = (row: MouseRow) => row.general__handle
 
@@ -53,6 +54,7 @@ export default function MouseTable({ rows, sort, onSortChange, selection, slots 
       defaults={mouseDefaultColumns}
       getKey={getKey}
       sort={sort}
+      defaultSort={defaultMouseSort}
       onSortChange={onSortChange}
       caption={`${rows.length} ${noun}`}
       footnote={(shown) =>

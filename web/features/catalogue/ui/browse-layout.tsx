@@ -12,8 +12,10 @@ export interface BrowseLayoutProps {
   activeFilterCount?: number
   /** The phone sheet's closing button, with the live result count: "Show 123 mice". */
   showResultsLabel?: string
-  /** Above the results: search box, result count, sort, view switch... */
-  toolbar?: ReactNode
+  /** The live result count ("12 mice of 1,361"): in the toolbar from 960 px, in the phone's result bar below it. */
+  count: ReactNode
+  /** Above the results: search box, sort, view switch…, given the count to place there (null on phones). */
+  toolbar: (count: ReactNode) => ReactNode
   /** Between the introduction and the columns (e.g. recently viewed). */
   banner?: ReactNode
   /** The results. */
@@ -44,11 +46,15 @@ const isWide = () => wideList()?.matches ?? false
  * always shows the live result count ("Show 123 mice") and closes the sheet. Filters apply live
  * in both forms. The filters stay mounted in the closed sheet, so their state (open sections,
  * typed range ends) survives closing it.
+ *
+ * On phones a long list needs a way around it (issue 31): "Filters" and the live count sit in a
+ * result bar that stays under the top bar (web/index.html .browse-bar), with a way back to the
+ * top; a table's sticky header then sits under the bar (--sticky-top).
  */
-export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResultsLabel = 'Show results', toolbar, banner, children, footer }: BrowseLayoutProps) {
+export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResultsLabel = 'Show results', count, toolbar, banner, children, footer }: BrowseLayoutProps) {
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false)
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }} pb="24">
+    <Container maxW="7xl" py={{ base: '6', md: '8' }} px={{ base: '4', md: '6' }} pb="24" className={wide ? undefined : 'browse-phone'}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
         {entry.descriptions.medium}
       </Heading>
@@ -57,30 +63,25 @@ export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResult
       </Text>
       {banner && <Box mb="4">{banner}</Box>}
       {!wide && (
-        <FiltersSheet activeFilterCount={activeFilterCount} showResultsLabel={showResultsLabel}>
-          {filters}
-        </FiltersSheet>
+        <div className="browse-bar" data-testid="result-bar">
+          <FiltersSheet activeFilterCount={activeFilterCount} showResultsLabel={showResultsLabel}>
+            {filters}
+          </FiltersSheet>
+          {count}
+          <Button variant="ghost" size="sm" onClick={() => window.scrollTo({ top: 0 })} aria-label="Back to the top" data-testid="back-to-top">
+            ↑ Top
+          </Button>
+        </div>
       )}
       <Flex gap={{ md: '6' }} align="flex-start" direction={{ base: 'column', md: 'row' }}>
         {wide && (
-          <Box
-            as="aside"
-            aria-label="Filters"
-            // Narrow enough that at 1280 px, beside the promo column, a browse table's essential columns fit.
-            w="48"
-            flexShrink={0}
-            position="sticky"
-            top="80px"
-            maxH="calc(100dvh - 96px)"
-            overflowY="auto"
-            pe="2"
-            data-testid="filters"
-          >
+          // Narrow enough that at 1280 px, beside the promo column, a browse table's essential columns fit (web/index.html .filters-column).
+          <aside aria-label="Filters" className="filters-column" data-testid="filters">
             {filters}
-          </Box>
+          </aside>
         )}
         <Box as="section" aria-label="Results" flex="1" minW="0" w="full">
-          {toolbar && <Box mb="4">{toolbar}</Box>}
+          <Box mb="4">{toolbar(wide ? count : null)}</Box>
           {children}
         </Box>
       </Flex>
@@ -135,7 +136,6 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
       <Button
         ref={toggleRef}
         variant="outline"
-        mb="3"
         minH="44px"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -146,16 +146,8 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
         Filters
         {activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
       </Button>
-      <dialog
-        ref={dialogRef}
-        id={`${id}-sheet`}
-        aria-labelledby={`${id}-title`}
-        onClose={onClose}
-        data-testid="filters-sheet"
-        // A bottom sheet: full width, nearly full height, above everything. Its box is plain CSS
-        // (web/index.html .filters-sheet): the page's first load carries no style props for it.
-        className="filters-sheet"
-      >
+      {/* A bottom sheet: full width, nearly full height, above everything; its filters scroll between a header and the count button (web/index.html .filters-sheet). */}
+      <dialog ref={dialogRef} id={`${id}-sheet`} aria-labelledby={`${id}-title`} onClose={onClose} data-testid="filters-sheet" className="filters-sheet">
         <div className="filters-sheet-head">
           <Heading as="h2" id={`${id}-title`} size="md">
             Filters
@@ -164,7 +156,7 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
             <span aria-hidden="true">✕</span>
           </Button>
         </div>
-        <div className="filters-sheet-body" data-testid="filters">
+        <div className="filters-sheet-list" data-testid="filters">
           {children}
         </div>
         <div className="filters-sheet-foot">

@@ -41,7 +41,8 @@ export function CompareBar({ items, href, onRemove, onClear }: CompareBarProps) 
         <Flex as="ul" listStyleType="none" gap="2" flex="1" minW="0" overflowX="auto" display={{ base: 'none', md: 'flex' }}>
           {items.map((item) => (
             <Flex as="li" key={item.id} align="center" gap="1" borderWidth="1px" borderColor="border" rounded="full" ps="3" pe="1" py="0.5" flexShrink={0} fontSize="sm">
-              <Text as="span" maxW="14rem" truncate>
+              {/* A fixed bar of one line: a long name is cut, whole in its title. */}
+              <Text as="span" maxW="14rem" truncate title={item.label} data-may-truncate="">
                 {item.label}
               </Text>
               <chakra.button
@@ -60,7 +61,7 @@ export function CompareBar({ items, href, onRemove, onClear }: CompareBarProps) 
             </Flex>
           ))}
         </Flex>
-        <Text display={{ base: 'block', md: 'none' }} flex="1" fontSize="sm" color="fg.muted" truncate>
+        <Text display={{ base: 'block', md: 'none' }} flex="1" fontSize="sm" color="fg.muted" truncate title={items.map((item) => item.label).join(', ')} data-may-truncate="">
           {items.map((item) => item.label).join(', ')}
         </Text>
         <Button variant="ghost" size="sm" onClick={onClear}>

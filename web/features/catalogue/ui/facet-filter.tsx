@@ -96,7 +96,7 @@ export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8
                   css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                 />
-                <chakra.span flex="1" minW="0" truncate>
+                <chakra.span flex="1" minW="0">
                   {option.label}
                 </chakra.span>
                 <chakra.span color="fg.muted" fontVariantNumeric="tabular-nums" fontSize="xs">

@@ -1,6 +1,6 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import { TextInput } from '../../../components/ui/text-input'
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react'
 import * as v from 'valibot'
 import { clamp, type NumberRange } from '../../../lib/search-params'
 import { decimalValue } from '../../../lib/url-values'
@@ -35,39 +35,10 @@ export function normalizeRange(range: NumberRange | undefined, domain: { min: nu
   return out
 }
 
-const thumb = {
-  appearance: 'none',
-  pointerEvents: 'auto',
-  width: '18px',
-  height: '18px',
-  borderRadius: 'full',
-  background: 'var(--range-thumb)',
-  border: '2px solid var(--range-thumb-border)',
-  cursor: 'pointer',
-} as const
-
-const SliderInput = chakra('input', {
-  base: {
-    position: 'absolute',
-    insetInline: 0,
-    top: 0,
-    width: '100%',
-    height: '24px',
-    margin: 0,
-    appearance: 'none',
-    background: 'transparent',
-    pointerEvents: 'none',
-    '--range-thumb': 'colors.brand.solid',
-    '--range-thumb-border': 'colors.bg',
-    '&::-webkit-slider-runnable-track': { background: 'transparent', height: '24px' },
-    '&::-moz-range-track': { background: 'transparent' },
-    '&::-webkit-slider-thumb': { ...thumb, marginTop: '3px' },
-    '&::-moz-range-thumb': thumb,
-    _focusVisible: { outline: 'none' },
-    '&:focus-visible::-webkit-slider-thumb': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-    '&:focus-visible::-moz-range-thumb': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  },
-})
+/** A slider's input: its track and thumb are plain CSS (web/index.html .range-slider), not the page's script. */
+function SliderInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className="range-slider" {...props} />
+}
 
 /**
  * A number range filter: a two-thumb slider over the catalogue's domain plus two number inputs.
@@ -123,8 +94,8 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
         {suffix}
       </Text>
       <Box position="relative" h="24px" mx="2">
-        <Box position="absolute" top="10px" insetInline="0" h="4px" rounded="full" bg="bg.emphasized" />
-        <Box position="absolute" top="10px" h="4px" rounded="full" bg="brand.solid" style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
+        <div className="range-track" />
+        <div className="range-track range-fill" style={{ left: `${left}%`, width: `${Math.max(0, right - left)}%` }} />
         <SliderInput
           type="range"
           aria-label={`Minimum ${label.toLowerCase()}${suffix}`}
@@ -133,7 +104,7 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
           step={step}
           value={draft.min}
           // Both thumbs at the top end: the minimum's must be the one on top, or it cannot be dragged.
-          zIndex={left > 50 ? 2 : 1}
+          style={{ zIndex: left > 50 ? 2 : 1 }}
           onChange={(event) => {
             const next = Math.min(Number(event.currentTarget.value), draft.max)
             setDraft((current) => ({ ...current, min: next }))

@@ -1,5 +1,5 @@
 import { Box, chakra, Table } from '@chakra-ui/react'
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type { SortState } from '../../../lib/search-params'
 import { useWindowVirtualizer } from './use-window-virtualizer'
 
@@ -52,6 +52,13 @@ export function nextSort<Row>(column: TableColumn<Row>, current: SortState): Sor
  * windowed against the page scroll with a fixed row height: only the rows on screen are in the
  * DOM, and the table keeps aria-rowcount (all rows + the header) with aria-rowindex on each row,
  * so screen readers announce the real size and position. Scrolls sideways on narrow screens.
+ *
+ * The header row stays in view while the page scrolls the rows (issue 31): a table that scrolls
+ * sideways sits in a box of its own, where the header cannot stick to the page, so a copy of the
+ * header row (hidden from assistive technology, its buttons out of the tab order: the real header
+ * keeps both) is shown under the top bar once the real one has scrolled away, with the real
+ * columns' widths and the table's sideways scroll. Cut cells (a column's `width`, `wrap`) are
+ * deliberate: each carries its whole text as a title.
  */
 export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, caption, rowHeight = 49, overscan = 6, stickyFirstColumn = false }: SortableTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
@@ -66,15 +73,80 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
     if (height && Math.abs(height - measured) > 0.5) startTransition(() => setMeasured(height))
   })
   const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight: measured, overscan })
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const copyRef = useRef<HTMLDivElement>(null)
+  useStickyHeaderCopy(scrollRef, copyRef)
+  useEffect(() => {
+    // A cut cell's whole text, as its tooltip (and for the text-layout check's labelled exception).
+    for (const cell of bodyRef.current?.querySelectorAll<HTMLElement>('[data-may-truncate]') ?? []) cell.title = (cell.textContent ?? '').trim()
+  })
   const visible = rows.slice(start, end)
   const topSpace = start * measured
   const bottomSpace = (rows.length - end) * measured
   const sticky = (index: number, background: string) =>
     stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
+  /** The header row; `real` false: the sticky copy's (no accessible name, buttons out of the tab order). */
+  const headerRow = (real: boolean) => (
+    <Table.Row aria-rowindex={real ? 1 : undefined}>
+      {columns.map((column, columnIndex) => {
+        const sorted = column.sortKey !== undefined && sort.key === column.sortKey
+        const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
+        return (
+          <Table.ColumnHeader key={column.id} aria-sort={real ? ariaSort : undefined} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope={real ? 'col' : undefined} {...sticky(columnIndex, 'bg')}>
+            {column.sortKey ? (
+              <chakra.button
+                type="button"
+                tabIndex={real ? undefined : -1}
+                onClick={() => onSortChange(nextSort(column, sort))}
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+                textAlign={column.align ?? 'start'}
+                fontWeight="semibold"
+                color={sorted ? 'fg' : 'fg.muted'}
+                rounded="sm"
+                _hover={{ color: 'fg' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+              >
+                <HeaderLabel column={column}>
+                  <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
+                    {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                  </chakra.span>
+                </HeaderLabel>
+              </chakra.button>
+            ) : (
+              <HeaderLabel column={column} />
+            )}
+          </Table.ColumnHeader>
+        )
+      })}
+    </Table.Row>
+  )
+  const tableCss = { tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap', paddingInline: '5px', fontSize: '13px' } } as const
   return (
-    // Positioned, so the visually hidden header text (absolutely placed) scrolls with the table
-    // instead of widening the page.
-    <Box overflowX="auto" position="relative" borderWidth="1px" borderColor="border" rounded="md">
+    <Box position="relative">
+      {/* The header's copy: no height of its own, so it sits over the real header until shown. */}
+      <Box position="sticky" top="var(--sticky-top)" zIndex="2" h="0" aria-hidden="true" data-testid="table-sticky-header">
+        {/* A scroll box of its own (its bar hidden) that follows the table's, and that a swipe on it scrolls too; positioned, so its visually hidden text stays inside it. */}
+        <Box
+          ref={copyRef}
+          position="relative"
+          overflowX="auto"
+          visibility="hidden"
+          bg="bg"
+          borderBottomWidth="1px"
+          borderColor="border"
+          shadow="sm"
+          marginInline="1px"
+          css={{ scrollbarWidth: 'none' }}
+        >
+          <Table.Root size="sm" w="max-content" minW="full" css={tableCss}>
+            <Table.Header>{headerRow(false)}</Table.Header>
+          </Table.Root>
+        </Box>
+      </Box>
+      {/* Positioned, so the visually hidden header text (absolutely placed) scrolls with the table instead of widening the page. */}
+      <Box ref={scrollRef} overflowX="auto" position="relative" borderWidth="1px" borderColor="border" rounded="md">
       <Table.Root
         size="sm"
         aria-rowcount={rows.length + 1}
@@ -83,44 +155,10 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
         w="max-content"
         minW="full"
         // Narrow side padding: at 1280 px the columns people compare fit beside the filters and the promo column.
-        css={{ tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap', paddingInline: '5px', fontSize: '13px' } }}
+        css={tableCss}
       >
         <chakra.caption srOnly>{caption}</chakra.caption>
-        <Table.Header>
-          <Table.Row aria-rowindex={1}>
-            {columns.map((column, columnIndex) => {
-              const sorted = column.sortKey !== undefined && sort.key === column.sortKey
-              const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
-              return (
-                <Table.ColumnHeader key={column.id} aria-sort={ariaSort} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope="col" {...sticky(columnIndex, 'bg')}>
-                  {column.sortKey ? (
-                    <chakra.button
-                      type="button"
-                      onClick={() => onSortChange(nextSort(column, sort))}
-                      display="inline-flex"
-                      alignItems="center"
-                      gap="1"
-                      textAlign={column.align ?? 'start'}
-                      fontWeight="semibold"
-                      color={sorted ? 'fg' : 'fg.muted'}
-                      rounded="sm"
-                      _hover={{ color: 'fg' }}
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-                    >
-                      <HeaderLabel column={column}>
-                        <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
-                          {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                        </chakra.span>
-                      </HeaderLabel>
-                    </chakra.button>
-                  ) : (
-                    <HeaderLabel column={column} />
-                  )}
-                </Table.ColumnHeader>
-              )
-            })}
-          </Table.Row>
-        </Table.Header>
+        <Table.Header>{headerRow(true)}</Table.Header>
         <Table.Body ref={bodyRef}>
           {topSpace > 0 && (
             <tr aria-hidden="true">
@@ -138,10 +176,10 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
                 ) : (
                   accessed
                 )
-                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width } as const
+                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width, 'data-may-truncate': column.width || column.wrap ? '' : undefined } as const
                 const cut = column.width ? ({ overflow: 'hidden', textOverflow: 'ellipsis' } as const) : {}
                 return column.isRowHeader ? (
-                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" overflow="hidden" textOverflow="ellipsis" {...common} {...sticky(columnIndex, 'bg')}>
+                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" {...cut} {...common} {...sticky(columnIndex, 'bg')}>
                     {content}
                   </Table.Cell>
                 ) : (
@@ -159,8 +197,61 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
           )}
         </Table.Body>
       </Table.Root>
+      </Box>
     </Box>
   )
+}
+
+/**
+ * Shows the header's copy (`copyRef`) while the real header of the table in `scrollRef` is above
+ * the top bar and some of the table is still below it; keeps its columns as wide as the real ones
+ * and its sideways scroll the table's. Works on the DOM directly, once per frame at most, so
+ * scrolling never renders the table again.
+ */
+function useStickyHeaderCopy(scrollRef: RefObject<HTMLDivElement | null>, copyRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const scroller = scrollRef.current
+    const copy = copyRef.current
+    if (!scroller || !copy) return
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const header = scroller.querySelector('thead')
+      const cells = copy.querySelectorAll<HTMLElement>('th')
+      if (!header) return
+      const top = parseFloat(getComputedStyle(copy.parentElement!).top) || 0
+      const box = scroller.getBoundingClientRect()
+      const headerBox = header.getBoundingClientRect()
+      const shown = headerBox.top < top && box.bottom > top + headerBox.height * 2
+      copy.style.visibility = shown ? 'visible' : 'hidden'
+      if (!shown) return
+      header.querySelectorAll('th').forEach((cell, index) => {
+        const width = `${cell.getBoundingClientRect().width}px`
+        const target = cells[index]
+        if (target && target.style.width !== width) target.style.width = target.style.minWidth = target.style.maxWidth = width
+      })
+      if (copy.scrollLeft !== scroller.scrollLeft) copy.scrollLeft = scroller.scrollLeft
+    }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update)
+    }
+    // A swipe on the shown copy scrolls the table with it.
+    const follow = () => {
+      if (copy.style.visibility === 'visible' && scroller.scrollLeft !== copy.scrollLeft) scroller.scrollLeft = copy.scrollLeft
+    }
+    update()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    scroller.addEventListener('scroll', schedule, { passive: true })
+    copy.addEventListener('scroll', follow, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+      scroller.removeEventListener('scroll', schedule)
+      copy.removeEventListener('scroll', follow)
+      if (frame !== 0) cancelAnimationFrame(frame)
+    }
+  }, [scrollRef, copyRef])
 }
 
 /**

@@ -1,9 +1,6 @@
-import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Table, VisuallyHidden } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { bestValues, formatSpecificationValue, valuesDiffer, type SpecificationValue } from './specifications'
-
-/** Rows that differ: a neutral tint, so links and muted text on it keep their contrast in both themes. */
-const differsBackground = 'bg.subtle'
 
 /** One product in the table: a column. */
 export interface SpecificationItem<Item> {
@@ -40,10 +37,22 @@ interface SpecificationsTableProps<Item> {
 }
 
 /**
+ * Items per line of the phone layout: as many as fit four to a line, the lines as even as they
+ * can be (5 → 3 + 2, 8 → 4 + 4), so every value sits under its item's name.
+ */
+export function phoneColumns(count: number): number {
+  return Math.max(1, Math.ceil(count / Math.ceil(count / 4)))
+}
+
+/**
  * Products side by side, one column each: rows whose values differ are highlighted, and the best
- * value is marked when a row says which direction is better. The table scrolls in its own box (at
- * most most of the screen's height), in which the header row with the products' names and the
- * first column with the figures' names stay in view while it scrolls down or sideways (issue 20).
+ * value is marked when a row says which direction is better. No scroll box of its own: the page
+ * scrolls it, and the row of names stays in view under the top bar while the rows pass (issue 31).
+ * From 960 px it is a table as wide as the page, columns of equal width, values wrapping (up to 8
+ * items fit). Below 960 px (web/index.html, [data-spec-table]) each figure is a line of its own,
+ * its name above the values, which sit in the columns of the names (four at most to a line, a
+ * second line from five items on), each with its item's colour: every value is readable and
+ * stays with its item, without scrolling sideways.
  */
 export function SpecificationsTable<Item>({ items, rows, caption, showCaption = false }: SpecificationsTableProps<Item>) {
   const computed = rows.map((row) => {
@@ -57,33 +66,27 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
     <Box
       as="section"
       aria-label={caption}
-      overflow="auto"
-      // Its own scroll box both ways, so the sticky header row sticks while the table scrolls down.
-      maxH={{ base: '70vh', md: '75vh' }}
-      overscrollBehaviorX="contain"
-      // Positioned, so the visually hidden notes inside stay in the scroll box instead of widening the page.
-      position="relative"
-      maxW="full"
       borderWidth="1px"
       borderRadius="md"
-      tabIndex={0}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       data-testid="specifications-table"
+      data-spec-table=""
+      style={{ ['--spec-columns' as string]: phoneColumns(items.length) }}
       // Long, and on a phone mostly below the first screen: the browser styles and lays it out only
       // when it comes near the viewport, in a frame of its own, so the compare page's first
       // layout (half of it this table) is split in two shorter tasks. Until first shown its height
-      // is this guess (its most, the box's height); after that, the height it last had.
+      // is this guess; after that, the height it last had.
       contentVisibility="auto"
       containIntrinsicSize="auto 600px"
     >
-      <Table.Root size="sm" variant="line" minW="full" css={{ borderCollapse: 'separate', borderSpacing: 0 }}>
-        <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted" fontSize="xs">
+      {/* Explicit roles: the phone layout changes the table's display, which would drop them. */}
+      <Table.Root size="sm" variant="line" role="table">
+        <Table.Caption>
           {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
           {(anyDiffers || anyBest) && (
-            <Text as="span" display="block" data-testid="specifications-legend">
+            <span data-legend="" data-testid="specifications-legend">
               {anyDiffers && (
                 <>
-                  <Box as="span" display="inline-block" w="3" h="3" borderRadius="sm" bg={differsBackground} boxShadow="inset 3px 0 0 0 var(--chakra-colors-brand-solid)" borderWidth="1px" me="1" verticalAlign="middle" />
+                  <span data-differs-sample="" />
                   Rows that differ are highlighted
                 </>
               )}
@@ -95,92 +98,50 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
                 </>
               )}
               .
-            </Text>
+            </span>
           )}
         </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader position="sticky" top="0" insetStart="0" zIndex="3" bg="bg" minW={{ base: '28', md: '44' }} scope="col" data-sticky-corner="">
+        <Table.Header role="rowgroup">
+          <Table.Row role="row">
+            <Table.ColumnHeader role="columnheader" scope="col" data-sticky-corner="">
               <VisuallyHidden>Specification</VisuallyHidden>
             </Table.ColumnHeader>
             {items.map((column) => (
-              <Table.ColumnHeader
-                key={column.id}
-                scope="col"
-                position="sticky"
-                top="0"
-                zIndex="2"
-                bg="bg"
-                minW={{ base: '32', md: '40' }}
-                maxW="64"
-                whiteSpace="normal"
-                verticalAlign="bottom"
-                data-item-name={column.id}
-              >
-                {column.color && (
-                  <Box as="span" aria-hidden="true" display="inline-block" w="3" h="3" borderRadius="full" bg={column.color} me="2" verticalAlign="middle" />
-                )}
+              <Table.ColumnHeader key={column.id} role="columnheader" scope="col" verticalAlign="bottom" data-item-name={column.id}>
+                {column.color && <Swatch color={column.color} />}
                 {column.heading ?? column.name}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body role="rowgroup">
           {computed.map(({ row, values, differs, best }, rowIndex) => {
             return [
               row.group && (
-                <Table.Row key={`group-${row.group}-${rowIndex}`}>
-                  <Table.Cell
-                    as="th"
-                    scope="colgroup"
-                    colSpan={items.length + 1}
-                    bg="bg.muted"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    fontSize="xs"
-                    letterSpacing="wide"
-                    color="fg.muted"
-                  >
-                    <Box position="sticky" insetStart="3" display="inline-block">
-                      {row.group}
-                    </Box>
+                <Table.Row key={`group-${row.group}-${rowIndex}`} role="row">
+                  <Table.Cell as="th" role="columnheader" scope="colgroup" colSpan={items.length + 1}>
+                    {row.group}
                   </Table.Cell>
                 </Table.Row>
               ),
-              <Table.Row key={`${row.label}-${rowIndex}`} data-differs={differs ? '' : undefined} bg={differs ? differsBackground : undefined}>
-                <Table.Cell
-                  as="th"
-                  scope="row"
-                  position="sticky"
-                  insetStart="0"
-                  zIndex="1"
-                  bg={differs ? differsBackground : 'bg'}
-                  // A bar in the primary colour marks a row that differs (the background alone is faint).
-                  boxShadow={differs ? 'inset 4px 0 0 0 var(--chakra-colors-brand-solid)' : undefined}
-                  fontWeight="medium"
-                  textAlign="start"
-                  whiteSpace="normal"
-                  borderEndWidth="1px"
-                >
+              // A row that differs: tinted, with a bar in the primary colour (the tint alone is faint; web/index.html).
+              <Table.Row key={`${row.label}-${rowIndex}`} role="row" data-differs={differs ? '' : undefined}>
+                <Table.Cell as="th" role="rowheader" scope="row">
                   {row.label}
-                  {row.unit && (
-                    <Text as="span" color="fg.muted" fontWeight="normal">
-                      {' '}
-                      ({row.unit})
-                    </Text>
-                  )}
+                  {row.unit && <span data-unit=""> ({row.unit})</span>}
                   {differs && <VisuallyHidden> (values differ)</VisuallyHidden>}
                 </Table.Cell>
                 {items.map((column, index) => {
                   const isBest = best.includes(index)
                   return (
-                    <Table.Cell key={column.id} fontWeight={isBest ? 'bold' : undefined} data-best={isBest ? '' : undefined} whiteSpace="normal">
+                    <Table.Cell key={column.id} role="cell" data-best={isBest ? '' : undefined}>
+                      {column.color && <Swatch color={column.color} />}
                       {row.format ? row.format(values[index] ?? null, column.item) : formatSpecificationValue(values[index] ?? null, row.unit)}
                       {isBest && (
                         <>
-                          <Text as="span" aria-hidden="true" color="brand.fg" ms="1">
+                          <span aria-hidden="true" data-star="">
                             ★
-                          </Text>
+                          </span>
                           <VisuallyHidden> (best)</VisuallyHidden>
                         </>
                       )}
@@ -194,4 +155,9 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       </Table.Root>
     </Box>
   )
+}
+
+/** The item's colour beside its name and (on phones, web/index.html) beside each of its values. */
+function Swatch({ color }: { color: string }) {
+  return <span aria-hidden="true" data-swatch="" style={{ background: color }} />
 }

@@ -7,8 +7,8 @@ export interface VirtualGridProps<Row> {
   /** Stable key of an item. */
   getKey: (item: Row) => string
   renderItem: (item: Row, index: number) => ReactNode
-  /** Height of one item in px; every item has it (the windowing is arithmetic). */
-  itemHeight: number
+  /** Height of one item in px, or of one item this wide; every item has it (the windowing is arithmetic). */
+  itemHeight: number | ((itemWidth: number) => number)
   /** Items per row: as many columns of at least this width as fit (1 for a plain list). */
   minItemWidth?: number
   /** Gap between items, px. */
@@ -28,9 +28,20 @@ export interface VirtualGridProps<Row> {
  */
 export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minItemWidth, gap = 16, label, overscan = 3 }: VirtualGridProps<Row>) {
   const ref = useRef<HTMLDivElement>(null)
-  const columns = useElementWidth(ref, (width) => (minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1), 1)
+  const heightFor = (width: number) => (typeof itemHeight === 'number' ? itemHeight : itemHeight(width))
+  // Columns and the items' height, as one value: a measurement that changes neither renders nothing.
+  const [columns, height] = useElementWidth(
+    ref,
+    (width) => {
+      const count = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1
+      return `${count} ${heightFor((width - gap * (count - 1)) / count)}`
+    },
+    `1 ${heightFor(Infinity)}`,
+  )
+    .split(' ')
+    .map(Number) as [number, number]
   const rowCount = Math.ceil(items.length / columns)
-  const rowHeight = itemHeight + gap
+  const rowHeight = height + gap
   const { start, end } = useWindowVirtualizer({ containerRef: ref, count: rowCount, rowHeight, overscan })
   const first = start * columns
   const last = Math.min(items.length, end * columns)
@@ -44,13 +55,13 @@ export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minIte
       gridTemplateColumns={`repeat(${columns}, minmax(0, 1fr))`}
       columnGap={`${gap}px`}
       rowGap={`${gap}px`}
-      gridAutoRows={`${itemHeight}px`}
+      gridAutoRows={`${height}px`}
       style={{ paddingTop: start * rowHeight, paddingBottom: Math.max(0, (rowCount - end) * rowHeight) }}
       data-testid="virtual-grid"
       data-columns={columns}
     >
       {visible.map((item, offset) => (
-        <Box key={getKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={first + offset + 1} minW="0" h={`${itemHeight}px`}>
+        <Box key={getKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={first + offset + 1} minW="0" h={`${height}px`}>
           {renderItem(item, first + offset)}
         </Box>
       ))}
