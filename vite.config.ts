@@ -52,15 +52,17 @@ const dataLayerModules = new RegExp(dataLayer)
 // maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles, the catalogue's figures, the sensor rank's and the size class's words,
 // click latency's words, the browse order's words, the example-rows rule of Supabase reads) go
 // with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency|browse-order|example-rows)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency|browse-order|example-rows|outline-words)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 // The outline module's drawing (web/features/outlines): the generator and its model, a mouse's
 // outlines, reading a trace and its values. Compare, find-similar and the cards' thumbnail each use
 // all of it; as one chunk it is one file in each page's preload list instead of five
 // (/about-the-data loads it when idle, for the model's figures). The layout goes with compare.
-const outlineModules = /\/web\/(features\/outlines\/(generated-outline|outline-model|mouse-outline|traced-outline)\.ts|lib\/outline-values\.ts)$/
+const outlineModules = /\/web\/features\/outlines\/(generated-outline|outline-model|mouse-outline|traced-outline)\.ts$/
 
-const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
+const specificationRowsModules = /\/web\/(features\/catalogue\/compare\/mouse-specification-rows\.tsx|lib\/(outline-words|outline-values|click-latency|sensor-rank-text)\.ts)$/
+
+const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts)|lib\/browse-order\.ts)$/
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
@@ -145,6 +147,9 @@ export default defineConfig(({ command, mode }) => {
               // the matcher when the visitor types).
               { name: 'catalogue-search', test: catalogueSearchModules, priority: 4 },
               { name: 'outline', test: outlineModules, priority: 4 },
+              // The compare page's specifications and the words they need (a rank, a click latency, what an
+              // outline is drawn from): one file in its first load instead of four (about 0.3 KB less).
+              { name: 'mouse-specification-rows', test: specificationRowsModules, priority: 3 },
             ],
           },
         },

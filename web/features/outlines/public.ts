@@ -6,8 +6,10 @@
  */
 export { frontWidth, gripWidth, humpPosition, sizeClassBack } from './outline-model'
 export type { SilhouetteInput } from './generated-outline'
-export { generatedFromTexts, generatedTopOutline, mouseOutlines, mouseTopOutline, outlineSources, outlineSummary, tracedFromText, viewCaption } from './mouse-outline'
-export type { MouseOutlines, OutlineRow, TopOutline, ViewOutline } from './mouse-outline'
+export { generatedTopOutline, mouseOutlines, mouseTopOutline } from './mouse-outline'
+export type { MouseOutlines, OutlineRow, TopOutline } from './mouse-outline'
+export { generatedFromTexts, outlineSources, outlineSummary, tracedFromText, viewCaption } from '../../lib/outline-words'
+export type { ViewOutline } from '../../lib/outline-words'
 export { rulerTicks, viewExtent, viewPlacement, viewSize } from './outline-layout'
 export type { ShapeAlignment, ShapeDimensions } from './outline-layout'
 export { placeUnderlay } from './outline-underlay'

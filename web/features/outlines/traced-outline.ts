@@ -13,12 +13,14 @@
 
 import type { DimensionCheck, OutlineDimension, OutlineSources, OutlineTrace } from '../../lib/api-types'
 // With its extension: Node runs this module as it is (catalogue:check, the tracer).
-import { scaleBases } from '../../lib/outline-values.ts'
+import { isOutlinePathForm, type OutlineView } from '../../lib/outline-words.ts'
+
+// The form of a trace's path and reading its provenance live with the words (web/lib/outline-words.ts,
+// which the compare page loads first); the tracer and catalogue:check take every rule from here.
+export { isOutlinePathForm, outlineViews, readTrace, type OutlineView } from '../../lib/outline-words.ts'
 
 export type { DimensionCheck, OutlineSources, OutlineTrace }
 
-export type OutlineView = 'top' | 'side' | 'back'
-export const outlineViews = ['top', 'side', 'back'] as const satisfies readonly OutlineView[]
 
 /** A published dimension and the trace may differ by at most this share (2 %): more is flagged, and not accepted. */
 export const traceTolerance = 0.02
@@ -38,10 +40,6 @@ export function viewAxes(view: OutlineView): { w: OutlineDimension; h: OutlineDi
 
 type Point = readonly [number, number]
 
-const pathForm = /^M[-0-9. L]+Z$/
-
-/** Path data of the form the database keeps (absolute M/L numbers closed by Z): all the site needs to know before drawing it. */
-export const isOutlinePathForm = (d: unknown): d is string => typeof d === 'string' && pathForm.test(d)
 
 /** The points of path data made of absolute M, L and Z commands, or the reason it is not such a path. */
 export function parseOutlinePath(d: unknown): { points: Point[]; closed: boolean } | { problem: string } {
@@ -124,18 +122,3 @@ export function outlineSize(d: unknown): { w: number; h: number } {
   return { w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
-
-/**
- * A view's provenance as the site reads it, or null when the record is not one (a test-mode
- * preview or a broken row): without it a path is not drawn as traced.
- */
-export function readTrace(value: unknown): OutlineTrace | null {
-  if (!isObject(value) || value.method !== 'traced') return null
-  const { image, scale } = value
-  if (!isObject(image) || !isText(image.title) || !isText(image.licence)) return null
-  if (!isObject(scale) || !(scaleBases as readonly unknown[]).includes(scale.basis) || !(typeof scale.mm_per_px === 'number' && scale.mm_per_px > 0)) return null
-  if (!isText(value.date) || !isText(value.editor)) return null
-  return value as unknown as OutlineTrace
-}

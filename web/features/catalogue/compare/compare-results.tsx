@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
-import { useMemo, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
 import { ShapeComparison } from './shape-comparison'
@@ -8,7 +8,6 @@ import { PreviewMark } from '../../../components/ui/preview-mark'
 import type { MouseRow, SensorRow } from '../../../lib/api-types'
 import type { SelectionEntry } from '../../../lib/compare-selection'
 import { isPreviewRow } from '../../../lib/preview-session'
-import { mouseShapeItem } from './mouse-shapes'
 
 /**
  * What the mouse compare page shows once mice are chosen: their shapes on top of each other and
@@ -41,13 +40,47 @@ export interface CompareResultsProps {
   after?: ReactNode
 }
 
+type MouseShapes = typeof import('./mouse-shapes')
+let shapesLoaded: MouseShapes | undefined
+let shapesLoading: Promise<MouseShapes> | undefined
+
+/**
+ * The outline code (web/features/outlines, through ./mouse-shapes) loads as the results mount, not
+ * before them: the specifications paint without waiting for it, and the shapes' place is kept
+ * meanwhile. 'failed' when it cannot be downloaded (the page says so; the specifications stay).
+ */
+function useMouseShapes(): MouseShapes | 'failed' | undefined {
+  const [module, setModule] = useState<MouseShapes | 'failed' | undefined>(shapesLoaded)
+  useEffect(() => {
+    if (module !== undefined) return
+    let live = true
+    shapesLoading ??= import('./mouse-shapes')
+    shapesLoading.then(
+      (loaded) => {
+        shapesLoaded = loaded
+        if (live) setModule(loaded)
+      },
+      () => {
+        // The next page that shows shapes tries again.
+        shapesLoading = undefined
+        if (live) setModule('failed')
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [module])
+  return module
+}
+
 export default function CompareResults({ found, sensors, shapes, HandOverlay, handWanted, setHand, after }: CompareResultsProps) {
   const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+  const shapesModule = useMouseShapes()
   const shapeItems = useMemo(
-    () => found.map((entry, index) => mouseShapeItem(entry.item, entry.name, shapeColor(index))),
+    () => (typeof shapesModule === 'object' ? found.map((entry, index) => shapesModule.mouseShapeItem(entry.item, entry.name, shapeColor(index))) : null),
     // foundKey stands for `found`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey],
+    [foundKey, shapesModule],
   )
   const handMice = useMemo(
     () => found.map((entry, index) => ({ row: entry.item, name: entry.name, color: shapeColor(index) })),
@@ -67,11 +100,19 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
     ) : undefined,
     item: entry.item,
   }))
-  const allShapes = { ...shapes, items: shapeItems }
+  const allShapes = shapeItems && { ...shapes, items: shapeItems }
 
   return (
     <>
-      {HandOverlay ? (
+      {!allShapes ? (
+        <Box minH={{ base: '36rem', md: '30rem' }} aria-busy={shapesModule === undefined} data-testid="shapes-pending">
+          {shapesModule === 'failed' && (
+            <Text color="fg.muted" data-testid="shapes-failed">
+              The shapes could not load: reload to try again.
+            </Text>
+          )}
+        </Box>
+      ) : HandOverlay ? (
         <HandOverlay shapes={allShapes} mice={handMice} />
       ) : (
         <ShapeComparison

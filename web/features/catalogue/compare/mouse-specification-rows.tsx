@@ -8,7 +8,7 @@ import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
 import { rankText } from '../../../lib/sensor-rank-text'
 import type { SpecificationRow } from '../ui/specifications-table'
-import { outlineSources, outlineSummary } from '../../outlines/public'
+import { outlineSources, outlineSummary } from '../../../lib/outline-words'
 
 // Where a mouse's figures come from, in words: each group of figures (size and weight, sensor,
 // shape, switch, encoder) has its own source (api.mice `mouse__*_source`), listed on the compare page
