@@ -62,7 +62,7 @@ const outlineModules = /\/web\/features\/outlines\/(generated-outline|outline-mo
 
 const specificationRowsModules = /\/web\/(features\/catalogue\/compare\/mouse-specification-rows\.tsx|lib\/(outline-words|outline-values|click-latency|sensor-rank-text)\.ts)$/
 
-const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts)|lib\/browse-order\.ts)$/
+const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
 
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.

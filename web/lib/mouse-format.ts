@@ -1,6 +1,5 @@
 /** How mouse figures and traits are written on the browse and find-similar pages. */
 import type { MouseRow } from './api-types'
-import { formatPartialDate } from './date-format'
 import { messages } from './messages'
 import { formatNumber as formatSiteNumber } from './number-format'
 
@@ -57,10 +56,6 @@ export function switchLabel(row: Pick<MouseRow, 'mouse__switch_name' | 'mouse__s
   return row.mouse__switch_name ? (row.mouse__switch_is_family ? `${row.mouse__switch_name} (model not stated)` : row.mouse__switch_name) : null
 }
 
-/** A release date at its precision ('2023', 'Sep 2023', 'Sep 19, 2023'); 'not known' when unknown. */
-export function formatRelease(date: string | null | undefined): string {
-  return formatPartialDate(date) ?? notKnown
-}
 
 /** The release year, or null. */
 export function releaseYear(date: string | null | undefined): number | null {

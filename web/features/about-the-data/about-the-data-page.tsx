@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DefaultLayout, entryFor } from '../../components/layouts/default-layout'
 import { clickLatencySource } from '../../lib/click-latency'
-import { mouseBrowseOrder } from '../../lib/browse-order'
+import { mouseBrowseOrderRule } from '../../lib/browse-order-rule'
 import { messages } from '../../lib/messages'
 import { publicEnv } from '../../lib/public-env'
 import { whenPageIdle } from '../../lib/when-page-idle'
@@ -200,7 +200,7 @@ export function AboutTheDataPage() {
 
         <Section id="browse-order" title="How the mice are listed">
           <Text data-testid="browse-order-rule">
-            {mouseBrowseOrder.rule} The browse list opens in this order; sorting by any figure puts the mice without it last, in either direction, and mice
+            {mouseBrowseOrderRule} The browse list opens in this order; sorting by any figure puts the mice without it last, in either direction, and mice
             with the same value follow each other by name.
           </Text>
         </Section>

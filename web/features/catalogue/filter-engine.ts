@@ -63,8 +63,6 @@ export interface SortDefinition<Row> {
   firstDirection?: 'asc' | 'desc'
   /** The direction button's words for this sort (e.g. '↑ Best first'); unset: '↑ Asc' / '↓ Desc'. */
   directionLabels?: { asc: string; desc: string }
-  /** How the order works, in words (the sort control's tooltip). */
-  description?: string
 }
 
 export interface CatalogueConfig<Row> {

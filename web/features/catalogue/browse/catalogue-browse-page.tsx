@@ -177,7 +177,6 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
           <PlainSelect
             id={`${kind.id}-sort`}
             value={relevant ? relevanceKey : state.sort.key}
-            title={relevant ? undefined : sortDefinition?.description}
             onChange={(event) => {
               const key = event.currentTarget.value
               if (key === relevanceKey) setSortedWhileSearching(false)

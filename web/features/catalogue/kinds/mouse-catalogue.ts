@@ -101,7 +101,6 @@ export const mouseSorts: SortDefinition<MouseRow>[] = [
     value: (row) => releaseValue(row.general__release_date),
     firstDirection: 'desc',
     directionLabels: { asc: mouseBrowseOrder.oldest, desc: mouseBrowseOrder.newest },
-    description: mouseBrowseOrder.rule,
   },
   { key: 'latency', label: 'Click latency (measured)', value: (row) => row.mouse__click_latency_ms, firstDirection: 'asc' },
 ]

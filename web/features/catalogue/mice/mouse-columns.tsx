@@ -8,8 +8,17 @@ import { productName } from '../../../lib/product-name'
 import { AppLink } from '../ui/app-link'
 import { MouseActions } from './mouse-actions'
 import { mousePageHref } from './mouse-selection'
-import { formatNumber, formatRelease, formatWireless, sensorLabel, traitLabel } from '../../../lib/mouse-format'
+import { formatPartialDate } from '../../../lib/date-format'
+import { formatNumber, formatWireless, sensorLabel, traitLabel } from '../../../lib/mouse-format'
 import { clickLatencySource, fastestLatency, formatLatency } from '../../../lib/click-latency'
+
+/**
+ * A release date at its precision ('2023', 'Sep 2023', 'Sep 19, 2023'); 'not known' when unknown.
+ * Only the table shows it: kept out of mouse-format.ts so the cards carry no date code.
+ */
+function formatRelease(date: string | null | undefined): string {
+  return formatPartialDate(date) ?? messages.notKnown
+}
 
 const sourceGroups = [
   ['mouse__dimensions_source', 'size'],
