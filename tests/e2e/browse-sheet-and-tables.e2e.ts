@@ -117,7 +117,7 @@ describe('browse tables at 1280×800', () => {
 
   for (const [path, required] of [
     // The figures most parts know, the most known first (figure-columns.ts); no polling rate: not a sensor's.
-    ['/mouse/sensors/browse', ['Name', 'Rank', 'Max DPI', 'Type', 'Tracking', 'Mice', 'Compare']],
+    ['/mouse/sensors/browse', ['Name', 'Max DPI', 'Type', 'Tracking', 'Rank', 'Mice', 'Compare']],
     ['/mouse/sensors/browse?sort=lod', ['Name', 'Lift-off']],
     ['/mouse/sensors/browse?sort=-acceleration', ['Name', 'Accel.']],
     ['/mouse/switches/browse', ['Name', 'Type', 'Mice', 'Compare']],

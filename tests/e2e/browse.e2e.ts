@@ -28,7 +28,8 @@ for (const viewport of ['desktop', 'phone'] as const) {
       expect(await sort.inputValue()).toBe('relevance')
       expect(await sort.locator('option:checked').textContent()).toBe('Best match (while searching)')
       const first = await page.getByTestId('mouse-card').first().textContent()
-      expect(first).toContain('Logitech G Pro HERO')
+      // The card's brand and model are separate lines (no space between them in its text).
+      expect(first).toMatch(/Logitech\s*G Pro HERO/)
       await page.getByRole('searchbox', { name: 'Search mice' }).fill('')
       await page.waitForURL((url) => !url.search.includes('q='))
       await page.waitForFunction(() => (document.querySelector('select[id$="-sort"]') as HTMLSelectElement | null)?.value === 'weight')
