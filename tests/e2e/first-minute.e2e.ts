@@ -54,7 +54,8 @@ for (const size of sizes) {
     })
 
     it('puts the mice whose release date is not known last, by name', async () => {
-      const page = await browser.open('/mouse/browse?q=razer', size)
+      // A brand filter, not a search: while text is typed the order is the best match (issue 28).
+      const page = await browser.open('/mouse/browse?brand=razer', size)
       await page.getByTestId('mouse-card').first().waitFor()
       const mice = await snapshotMice(page)
       const byHandle = new Map(mice.map((mouse) => [mouse.general__handle, mouse]))
