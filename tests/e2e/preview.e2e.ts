@@ -123,7 +123,8 @@ describe('the issue’s phishing link', () => {
 
 describe('a test product', () => {
   it('is marked in browse and in compare', async () => {
-    const page = await browser.open(`/mouse/browse${testMouse}`, 'desktop')
+    // By name, the test mouse (no release date) is among the first cards; newest first, it would be last.
+    const page = await browser.open(`/mouse/browse${testMouse}&sort=name`, 'desktop')
     const card = page.locator('[data-testid="mouse-card"][data-handle="preview-phantom"]')
     await card.waitFor({ state: 'visible' })
     // The mark loads with the first preview row shown (web/components/ui/preview-mark.tsx).

@@ -176,7 +176,9 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
                 ) : (
                   accessed
                 )
-                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width, 'data-may-truncate': column.width || column.wrap ? '' : undefined } as const
+                const mayCut = Boolean(column.width || column.wrap)
+                // A text cell's title is there from its first paint (the effect above covers the others).
+                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width, 'data-may-truncate': mayCut ? '' : undefined, title: mayCut && typeof accessed === 'string' ? accessed : undefined } as const
                 const cut = column.width ? ({ overflow: 'hidden', textOverflow: 'ellipsis' } as const) : {}
                 return column.isRowHeader ? (
                   <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" {...cut} {...common} {...sticky(columnIndex, 'bg')}>
