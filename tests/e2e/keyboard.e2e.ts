@@ -321,7 +321,8 @@ describe('compare pickers', () => {
     await page.getByTestId('no-target').waitFor()
     await tabTo(page, (stop) => stop.tag === 'input[type=search]')
     await page.keyboard.type('ec2-c')
-    await page.getByRole('region', { name: 'Matching mice' }).getByRole('link').first().waitFor()
+    // The list follows each typed letter: wait for the mouse itself, not any first match, before tabbing to it.
+    await page.getByRole('region', { name: 'Matching mice' }).getByRole('link', { name: 'Zowie EC2-C', exact: true }).waitFor()
     await tabTo(page, named('Zowie EC2-C'), { max: 10 })
     await page.keyboard.press('Enter')
     await page.waitForURL(/mouse=zowie-ec2-c/)
