@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueScales, rankSimilar, targetFromMouse } from '../../web/features/find-similar/similarity'
-import type { MouseRow } from '../../web/lib/api-types'
-import { pageErrors, snapshotPath, useBrowser } from './browser'
+import { pageErrors, snapshotRows, useBrowser } from './browser'
 
 const browser = useBrowser()
 const handle = 'logitech-g-pro-x-superlight-2'
 
 /** The catalogue the built site serves (the embedded snapshot), ranked here the same way. */
 async function expectedNeighbours(count: number): Promise<string[]> {
-  const mice = (await (await fetch(browser.baseUrl() + (await snapshotPath('mice')))).json()) as MouseRow[]
+  const mice = await snapshotRows('mice')
   const reference = mice.find((row) => row.general__handle === handle)!
   return rankSimilar(mice, targetFromMouse(reference), { scales: catalogueScales(mice), excludeHandle: handle, limit: count }).map((item) => item.row.general__handle)
 }

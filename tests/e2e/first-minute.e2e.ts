@@ -13,24 +13,14 @@ import { maxComparedItems } from '../../web/lib/compare-selection'
 import { mouseBrowseOrder } from '../../web/lib/browse-order'
 import { mouseBrowseOrderRule } from '../../web/lib/browse-order-rule'
 import { releaseValue } from '../../web/lib/mouse-format'
-import { productName, type NamedProduct } from '../../web/lib/product-name'
-import { pageErrors, snapshotPath, useBrowser, type ViewportName } from './browser'
+import { productName } from '../../web/lib/product-name'
+import { pageErrors, snapshotRows, useBrowser, type ViewportName } from './browser'
 import { carouselUnlocked } from './promo-carousel'
 
 const browser = useBrowser()
 const sizes = ['desktop', 'phone'] as const satisfies ViewportName[]
 /** The top bar's height (56 px and its border): what sticky parts stay under. */
 const barTop = 57
-
-interface MouseRowLite extends NamedProduct {
-  general__handle: string
-  general__release_date: string | null
-}
-
-async function snapshotMice(page: Page): Promise<MouseRowLite[]> {
-  const path = await snapshotPath('mice')
-  return page.evaluate(async (url) => (await fetch(url)).json(), path)
-}
 
 /** Two frames: what a scroll changes (windowed rows, sticky copies) is on screen. */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -40,7 +30,7 @@ for (const size of sizes) {
     it('lists the newest mice first by known release date, and names and explains the order in the sort control', async () => {
       const page = await browser.open('/mouse/browse', size)
       await page.getByTestId('mouse-card').first().waitFor()
-      const mice = await snapshotMice(page)
+      const mice = await snapshotRows('mice')
       const released = new Map(mice.map((mouse) => [mouse.general__handle, releaseValue(mouse.general__release_date)]))
       const newest = Math.max(...mice.map((mouse) => released.get(mouse.general__handle) ?? -Infinity))
       const shown = await page.getByTestId('mouse-card').evaluateAll((cards) => cards.slice(0, 6).map((card) => card.getAttribute('data-handle')!))
@@ -57,7 +47,7 @@ for (const size of sizes) {
       // A brand filter, not a search: while text is typed the order is the best match (issue 28).
       const page = await browser.open('/mouse/browse?brand=razer', size)
       await page.getByTestId('mouse-card').first().waitFor()
-      const mice = await snapshotMice(page)
+      const mice = await snapshotRows('mice')
       const byHandle = new Map(mice.map((mouse) => [mouse.general__handle, mouse]))
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       await settle(page)
@@ -130,8 +120,7 @@ async function specificationLayout(page: Page) {
 for (const size of sizes) {
   describe(`compare with the most mice allowed (${size})`, () => {
     it(`shows every one of ${maxComparedItems} mice's values under its name, on the screen, with the names in view`, async () => {
-      const setup = await browser.open('/robots.txt', size)
-      const mice = await snapshotMice(setup)
+      const mice = await snapshotRows('mice')
       // The longest names: the hardest to fit.
       const names = mice.map((mouse) => productName(mouse)).sort((a, b) => b.length - a.length).slice(0, maxComparedItems)
       const page = await browser.open(`/mouse/compare?p=${buildCompareParam(names)}`, size)

@@ -9,8 +9,6 @@ declare module 'vitest' {
     baseUrl: string
     /** One browser per worker: the worker with VITEST_POOL_ID n drives wsEndpoints[n - 1] (browser.ts, connectBrowser). */
     wsEndpoints: string[]
-    /** The first browser, for a test file that connects by itself (prefer connectBrowser() from browser.ts). */
-    wsEndpoint: string
   }
 }
 
@@ -60,7 +58,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl)
   project.provide('wsEndpoints', browsers.map((browser) => browser.wsEndpoint()))
-  project.provide('wsEndpoint', browsers[0]!.wsEndpoint())
   return async () => {
     await Promise.all(browsers.map((browser) => browser.close()))
     if (wrangler.pid) {

@@ -7,14 +7,14 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTracer } from '../../scripts/outline-tracer/server'
 import { catalogueDir, opendbCsvPath, seedSqlPath } from '../../supabase/catalogue/files'
 import { generateSilhouette } from '../../web/features/outlines/generated-outline'
 import { encodePng } from '../fixtures/png-encode'
 import { grayToRaster, pathPoints, place, renderGray } from '../fixtures/raster-render'
-import { viewports, type ViewportName } from './browser'
+import { connectBrowser, viewports, type ViewportName } from './browser'
 
 const handle = 'logitech-g-pro-x-superlight-2'
 let work: string
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await writeFile(imagePath, encodePng(grayToRaster(image)))
   textPath = join(work, 'notes.png')
   await writeFile(textPath, 'not a picture at all')
-  browser = await chromium.connect(inject('wsEndpoint'))
+  browser = await connectBrowser()
 }, 60_000)
 
 afterAll(async () => {

@@ -17,12 +17,13 @@
  */
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildCompareParam } from '../../web/lib/compare-name'
 import { maxComparedItems } from '../../web/lib/compare-selection'
 import { productName, type NamedProduct } from '../../web/lib/product-name'
-import { snapshotPath, viewports, type ViewportName } from './browser'
+import type { ApiView } from '../../web/lib/api-types'
+import { connectBrowser, snapshotRows, viewports, type ViewportName } from './browser'
 import { textLayoutProblems } from './text-layout'
 
 /** The routes of the app's route tree, as its generated file lists them ('/discounts/$handle', '/mouse/review/$'). */
@@ -39,8 +40,8 @@ interface Row extends NamedProduct {
   valid_until?: string | null
 }
 
-async function rowsOf(view: string): Promise<Row[]> {
-  return (await (await fetch(inject('baseUrl') + (await snapshotPath(view)))).json()) as Row[]
+async function rowsOf(view: ApiView): Promise<Row[]> {
+  return (await snapshotRows(view)) as unknown as Row[]
 }
 
 /** The `p` of a compare page naming the most items allowed, those with the longest names (the hardest to lay out). */
@@ -99,7 +100,7 @@ async function problemsDownThePage(page: Page, height: number): Promise<string[]
 let browser: Browser
 let urls: string[]
 beforeAll(async () => {
-  browser = await chromium.connect(inject('wsEndpoint'))
+  browser = await connectBrowser()
   urls = await urlsToCheck()
 })
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirstSequencer from './sequencer.ts'
 
 // End-to-end tests: the built site served by the worker in wrangler (workerd), driven in the
 // system Chromium by playwright-core. Run with `npm run test:e2e` after `npm run build`.
@@ -15,5 +16,7 @@ export default defineConfig({
     // where one left them half idle. E2E_WORKERS sets how many (1 runs the files one by one).
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // The longest files start first, so the two workers end together (sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
   },
 })
