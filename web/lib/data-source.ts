@@ -47,11 +47,15 @@ const identityColumn: Record<ApiView, string> = {
 
 /**
  * Broken rows never break a page: a row that is not an object or has no identity is dropped (and
- * logged), a missing column reads as null, so every row has the view's shape.
+ * logged), a missing column reads as null, so every row has the view's shape. Each row is laid over
+ * a row of nulls, so every row has the same keys in the same order (one object shape for V8):
+ * in Chromium 156 that reads api.mice's 1,364 rows in 3.9–4.2 ms against 4.6–5.2 ms for filling
+ * the missing keys one by one (bench/README.md, "A snapshot without nulls: measured, not kept").
  */
 export function ensureRows<View extends ApiView>(view: View, body: unknown): ApiRows[View][] {
   if (!Array.isArray(body)) throw new DataError('invalid-response', view, undefined, 'expected a JSON array')
-  const columns: readonly string[] = apiViews[view] ?? []
+  // A row of nulls in the view's column order, that every row read is laid over.
+  const nulls = Object.fromEntries((apiViews[view] as readonly string[]).map((column) => [column, null]))
   const identity = identityColumn[view]
   const rows: ApiRows[View][] = []
   let dropped = 0
@@ -61,13 +65,11 @@ export function ensureRows<View extends ApiView>(view: View, body: unknown): Api
       continue
     }
     const record = item as Record<string, unknown>
-    if (identity && (typeof record[identity] !== 'string' || record[identity] === '')) {
+    if (typeof record[identity] !== 'string' || record[identity] === '') {
       dropped++
       continue
     }
-    const row: Record<string, unknown> = { ...record }
-    for (const column of columns) if (row[column] === undefined) row[column] = null
-    rows.push(row as unknown as ApiRows[View])
+    rows.push({ ...nulls, ...record } as unknown as ApiRows[View])
   }
   if (dropped > 0) console.warn(`Dropped ${dropped} unreadable row(s) of ${view}`)
   return rows
