@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { validateFindSimilarSearch } from '../../web/features/find-similar/find-similar-search'
 import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
@@ -75,6 +75,18 @@ describe('rankSimilar', () => {
     const rows = [mouse('c-handle', { ...targetRow(reference), general__model: 'Zed' }), mouse('b-handle', { ...targetRow(reference), general__model: 'Abe' }), mouse('a-handle', { ...targetRow(reference), general__model: 'Zed' })]
     expect(handles(rankSimilar(rows, targetFromMouse(reference), { scales }))).toEqual(['b-handle', 'a-handle', 'c-handle'])
     expect(handles(rankSimilar([...rows].reverse(), targetFromMouse(reference), { scales }))).toEqual(['b-handle', 'a-handle', 'c-handle'])
+  })
+
+  it('orders tied names case-insensitively without the browser’s collator (its first use loads locale data: ~20 ms of a cold find-similar page)', () => {
+    const tied = (handle: string, model: string) => mouse(handle, { ...targetRow(reference), general__model: model })
+    const rows = [tied('upper', 'Zephyr'), tied('lower', 'alpha'), tied('mixed', 'Beta')]
+    const localeCompare = vi.spyOn(String.prototype, 'localeCompare')
+    try {
+      expect(handles(rankSimilar(rows, targetFromMouse(reference), { scales }))).toEqual(['lower', 'mixed', 'upper'])
+      expect(localeCompare).not.toHaveBeenCalled()
+    } finally {
+      localeCompare.mockRestore()
+    }
   })
 
   it('never counts an unknown value as agreement: it lowers the confidence, and so the similarity shown', () => {
