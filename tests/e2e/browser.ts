@@ -78,8 +78,8 @@ export async function snapshotPath(view: string): Promise<string> {
 }
 
 /**
- * A view's rows in the built snapshot, read as the site reads them (ensureRows): the build leaves
- * null columns out of its files, and a column not there reads as null.
+ * A view's rows in the built snapshot, read as the site reads them (ensureRows: broken rows
+ * dropped, a missing column as null), so a test's expectations follow the rows the pages show.
  */
 export async function snapshotRows<View extends ApiView>(view: View): Promise<ApiRows[View][]> {
   return ensureRows(view, await (await fetch(inject('baseUrl') + (await snapshotPath(view)))).json())
