@@ -64,6 +64,8 @@ describe('compare link for three mice', () => {
     const page = await browser.open(`${threeLink}-vs.-No-Such-Mouse`, 'desktop')
     await page.getByTestId('missing-mouse').waitFor()
     expect(await page.getByTestId('missing-mouse').textContent()).toContain('No-Such-Mouse not found')
+    // The note comes with the page; the outlines with their own module, which may still be loading.
+    await page.getByTestId('shape-comparison').waitFor()
     expect(await shapesIn(page, 'top')).toBe(3)
     await page.getByRole('button', { name: 'Remove No-Such-Mouse' }).click()
     await page.waitForFunction((p) => new URLSearchParams(location.search).get('p') === p, three.join('-vs.-'))
