@@ -106,14 +106,17 @@ describe('sitemaps from the built snapshot', () => {
 
   it('every listed URL answers 200 with the right page: its canonical link is that URL', { timeout: 120_000 }, async () => {
     const { files } = await readAll(viaSelf)
-    for (const entries of files.values()) {
-      for (const { loc } of entries) {
-        const response = await SELF.fetch(loc)
-        expect(response.status, loc).toBe(200)
-        const meta = await readMeta(response)
-        expect(meta.canonical, loc).toBe(loc)
-        expect(meta.robots, loc).toBeUndefined()
-      }
+    const locs = [...files.values()].flat().map((entry) => entry.loc)
+    for (let start = 0; start < locs.length; start += 16) {
+      await Promise.all(
+        locs.slice(start, start + 16).map(async (loc) => {
+          const response = await SELF.fetch(loc)
+          expect(response.status, loc).toBe(200)
+          const meta = await readMeta(response)
+          expect(meta.canonical, loc).toBe(loc)
+          expect(meta.robots, loc).toBeUndefined()
+        }),
+      )
     }
   })
 
