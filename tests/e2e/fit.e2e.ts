@@ -49,7 +49,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
       // The shared link, opened in a fresh browser (no storage), shows the same hand.
       const href = await page.getByTestId('hand-share-link').getAttribute('href')
       expect(href).toBe('/mouse/fit?hand=190x85-claw')
-      const friend = await browser.open(href!, viewport)
+      const friend = await browser.open(href!, viewport, { freshBrowser: true })
       await expectSummary(friend, '190 × 85 mm, claw grip')
       await friend.getByTestId('hand-from-link').waitFor()
       await friend.getByTestId('fit-result').first().waitFor()

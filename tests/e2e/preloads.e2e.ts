@@ -4,10 +4,12 @@ import { pageErrors, snapshotPath, useBrowser } from './browser'
 const browser = useBrowser()
 
 // Each test opens on a file, not the app: the home page loads the data layer and promos when idle,
-// and a request it made after the listeners were attached would count against the next page.
+// and a request it made after the listeners were attached would count against the next page. Each
+// in a fresh browser: a file already in the HTTP cache would not be requested twice, so a
+// mismatched preload would go unseen.
 describe('data preloads', () => {
   it('the browse page uses the preloaded catalogue instead of downloading it again', async () => {
-    const page = await browser.open('/robots.txt', 'phone')
+    const page = await browser.open('/robots.txt', 'phone', { freshBrowser: true })
     const requests: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/data/api/')) requests.push(new URL(request.url()).pathname)
@@ -28,7 +30,7 @@ describe('data preloads', () => {
   })
 
   it('the compare page downloads its own scripts once, preloaded with the app’s', async () => {
-    const page = await browser.open('/robots.txt', 'phone')
+    const page = await browser.open('/robots.txt', 'phone', { freshBrowser: true })
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)

@@ -37,7 +37,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
         const handles = await page.getByTestId('mouse-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-handle')))
         expect(handles, `at ${delay} ms a key`).toContain('logitech-g-pro-x-superlight')
         expect(pageErrors(page)).toEqual([])
-        await page.context().close()
+        await page.close()
       }
     })
 
@@ -61,7 +61,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
         await page.getByRole('region', { name: 'Matching mice' }).getByRole('link', { name: 'Razer DeathAdder V3', exact: true }).waitFor()
         await expectKept(field, 'deathadder v3')
         expect(pageErrors(page)).toEqual([])
-        await page.context().close()
+        await page.close()
       }
     })
 
@@ -73,7 +73,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
         await page.getByTestId('picker-results').getByRole('button', { name: '+ Razer DeathAdder V3', exact: true }).waitFor()
         await expectKept(field, 'deathadder v3')
         expect(pageErrors(page)).toEqual([])
-        await page.context().close()
+        await page.close()
       }
     })
 
@@ -85,7 +85,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
         await page.waitForURL(/[?&]q=pixart(\+|%20)paw(\+|%20)3395(&|$)/)
         await expectKept(field, 'pixart paw 3395')
         expect(pageErrors(page)).toEqual([])
-        await page.context().close()
+        await page.close()
 
         const compare = await browser.open('/mouse/switches/compare', viewport)
         const picker = compare.getByRole('searchbox', { name: /^Add a switch/ })
@@ -93,7 +93,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
         await compare.getByTestId('picker-results').getByRole('button').first().waitFor()
         await expectKept(picker, 'omron d2fc')
         expect(pageErrors(compare)).toEqual([])
-        await compare.context().close()
+        await compare.close()
       }
     })
   })
