@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations } from './axe'
-import { connectBrowser, viewports, type ViewportName } from './browser'
+import { connectBrowser, viewportOptions, type ViewportName } from './browser'
 
 export type Theme = 'dark' | 'light'
 
@@ -198,7 +198,7 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
     let page: Page
     const errors: string[] = []
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+      context = await browser.newContext(viewportOptions(viewport))
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') })
       // Runs before public/theme-init.js reads it, on every navigation.
       await context.addInitScript((value) => localStorage.setItem('theme', value), theme)

@@ -18,7 +18,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testSupabaseUrl } from '../msw/supabase-test-project'
-import { connectBrowser, viewports, type ViewportName } from './browser'
+import { connectBrowser, viewportOptions, type ViewportName } from './browser'
 
 const dist = process.env.E2E_DIST ?? 'dist'
 
@@ -150,7 +150,7 @@ afterAll(async () => {
 })
 
 async function open(path: string, viewport: ViewportName, supabase?: MockSupabase) {
-  const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+  const context = await browser.newContext(viewportOptions(viewport))
   contexts.push(context)
   const requests: string[] = []
   context.on('request', (request) => requests.push(request.url()))

@@ -9,6 +9,11 @@ export const viewports = {
 } as const
 export type ViewportName = keyof typeof viewports
 
+/** A context's options for a size: a phone is also a mobile, touch device. */
+export function viewportOptions(viewport: ViewportName) {
+  return { viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' }
+}
+
 /**
  * This worker's browser: global-setup.ts launches one per worker, and files run in parallel, so a
  * file drives the browser of the worker it runs in (VITEST_POOL_ID, 1 to maxWorkers) and never
@@ -52,8 +57,7 @@ export function useBrowser() {
   /** Shared contexts this test has cleared and opened a page in. */
   const usedThisTest = new Set<BrowserContext>()
   const ownContexts: BrowserContext[] = []
-  const newContext = (viewport: ViewportName) =>
-    browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+  const newContext = (viewport: ViewportName) => browser.newContext(viewportOptions(viewport))
 
   afterEach(async () => {
     await Promise.all(ownContexts.splice(0).map((context) => context.close()))

@@ -14,7 +14,7 @@ import { catalogueDir, opendbCsvPath, seedSqlPath } from '../../supabase/catalog
 import { generateSilhouette } from '../../web/features/outlines/generated-outline'
 import { encodePng } from '../fixtures/png-encode'
 import { grayToRaster, pathPoints, place, renderGray } from '../fixtures/raster-render'
-import { connectBrowser, viewports, type ViewportName } from './browser'
+import { connectBrowser, viewportOptions, type ViewportName } from './browser'
 
 const handle = 'logitech-g-pro-x-superlight-2'
 let work: string
@@ -45,7 +45,7 @@ afterAll(async () => {
 })
 
 async function openTracer(viewport: ViewportName): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone' })
+  const context = await browser.newContext(viewportOptions(viewport))
   const page = await context.newPage()
   await page.goto(tracer.url)
   await page.waitForFunction(() => document.querySelectorAll('#mice option').length > 1000)

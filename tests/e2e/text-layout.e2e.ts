@@ -23,7 +23,7 @@ import { buildCompareParam } from '../../web/lib/compare-name'
 import { maxComparedItems } from '../../web/lib/compare-selection'
 import { productName, type NamedProduct } from '../../web/lib/product-name'
 import type { ApiView } from '../../web/lib/api-types'
-import { connectBrowser, snapshotRows, viewports, type ViewportName } from './browser'
+import { connectBrowser, snapshotRows, viewportOptions, viewports, type ViewportName } from './browser'
 import { textLayoutProblems } from './text-layout'
 
 /** The routes of the app's route tree, as its generated file lists them ('/discounts/$handle', '/mouse/review/$'). */
@@ -122,7 +122,7 @@ for (const viewport of ['desktop', 'phone'] as const satisfies ViewportName[]) {
     let context: BrowserContext
     let page: Page
     beforeAll(async () => {
-      context = await browser.newContext({ viewport: viewports[viewport], isMobile: viewport === 'phone', hasTouch: viewport === 'phone', reducedMotion: 'reduce' })
+      context = await browser.newContext({ ...viewportOptions(viewport), reducedMotion: 'reduce' })
       page = await context.newPage()
     })
     afterAll(async () => {

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { connectBrowser, viewports } from './browser'
+import { connectBrowser, viewportOptions } from './browser'
 
 const minimum = 44
 
@@ -160,7 +160,7 @@ let context: BrowserContext
 let page: Page
 beforeAll(async () => {
   browser = await connectBrowser()
-  context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true })
+  context = await browser.newContext(viewportOptions('phone'))
   page = await context.newPage()
 })
 afterAll(async () => {
