@@ -61,7 +61,8 @@
  * count as none) the smaller raw distance first (the same D with every tolerance 0: the mouse whose
  * figures really are closest), then the higher confidence, then product name (lower-cased, in code
  * unit order: the browser's collator loads its locale data on first use, which took the cold
- * page's ranking from ~24 to ~47 ms in Chromium 156), then handle (stable and deterministic). The reference mouse itself is left out.
+ * page's ranking from ~24 to ~47 ms in Chromium 156), then handle (stable and deterministic). The
+ * reference mouse itself is left out.
  */
 import {
   humpPlacements,
