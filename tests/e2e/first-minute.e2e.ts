@@ -154,17 +154,56 @@ for (const size of sizes) {
   })
 }
 
+/** Resolves once rows cover the middle of the screen: the windowing has rendered the rows for where the page is scrolled. */
+const rowsInView = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="results-table"] tbody tr[aria-rowindex]')].some((row) => {
+      const box = row.getBoundingClientRect()
+      return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2
+    }),
+  )
+
+/** The real header row's cells and the shown copy's, as laid out now. */
+const stickyHeaderLayout = (page: Page) =>
+  page.evaluate(() => {
+    const real = [...document.querySelectorAll('[data-testid="results-table"] thead th')]
+    const shown = [...document.querySelectorAll('[data-testid="table-sticky-header"] th')]
+    const frame = document.querySelector('[data-testid="table-sticky-header"] > div')!
+    const visibleIn = (cell: Element) => {
+      const a = cell.getBoundingClientRect()
+      const b = frame.getBoundingClientRect()
+      return a.right > b.left + 1 && a.left < b.right - 1
+    }
+    return {
+      visibility: getComputedStyle(frame).visibility,
+      top: frame.getBoundingClientRect().top,
+      realTexts: real.map((cell) => cell.textContent),
+      shownTexts: shown.map((cell) => cell.textContent),
+      realHeaderTop: real[0]!.getBoundingClientRect().top,
+      columns: shown.map((cell, index) => ({ text: cell.textContent, shown: cell.getBoundingClientRect().toJSON() as DOMRect, real: real[index]!.getBoundingClientRect().toJSON() as DOMRect, visible: visibleIn(cell) })),
+    }
+  })
+
+function expectColumnOverColumn(layout: Awaited<ReturnType<typeof stickyHeaderLayout>>) {
+  for (const column of layout.columns) {
+    expect(Math.abs(column.shown.width - column.real.width), column.text ?? '').toBeLessThanOrEqual(1)
+    // Column over column, also after scrolling sideways (the first column stays put in both).
+    expect(Math.abs(column.shown.left - column.real.left), column.text ?? '').toBeLessThanOrEqual(1)
+  }
+}
+
+/** `addWidens`: a part's '✓ Added' is wider than its Compare column was (a mouse's compact toggle is not). */
 const browseTables = [
-  { path: '/mouse/browse?view=table', noun: 'mice' },
-  { path: '/mouse/sensors/browse', noun: 'sensors' },
-  { path: '/mouse/switches/browse', noun: 'switches' },
-  { path: '/mouse/encoders/browse', noun: 'encoders' },
+  { path: '/mouse/browse?view=table', noun: 'mice', addWidens: false },
+  { path: '/mouse/sensors/browse', noun: 'sensors', addWidens: true },
+  { path: '/mouse/switches/browse', noun: 'switches', addWidens: true },
+  { path: '/mouse/encoders/browse', noun: 'encoders', addWidens: true },
 ]
 
 for (const size of sizes) {
   describe(`tables keep their headers in view (${size})`, () => {
-    for (const { path, noun } of browseTables) {
-      it(`${noun}: scrolled down (and sideways), the header row stays above the rows, column over column`, async () => {
+    for (const { path, noun, addWidens } of browseTables) {
+      it(`${noun}: scrolled down (and sideways), the header row stays above the rows, column over column, also after adding a row to the comparison`, async () => {
         const page = await browser.open(path, size)
         const table = page.getByTestId('results-table')
         await table.locator('tbody tr[aria-rowindex]').first().waitFor()
@@ -173,37 +212,38 @@ for (const size of sizes) {
         await page.evaluate(() => window.scrollTo(0, 900))
         // Sideways too where the table is wider than its box (the phone).
         await table.evaluate((element) => element.parentElement!.scrollBy(120, 0))
+        // The rows in view are rendered a task after the scroll, and may widen the columns.
+        await rowsInView(page)
         await settle(page)
-        const layout = await page.evaluate(() => {
-          const real = [...document.querySelectorAll('[data-testid="results-table"] thead th')]
-          const shown = [...document.querySelectorAll('[data-testid="table-sticky-header"] th')]
-          const frame = document.querySelector('[data-testid="table-sticky-header"] > div')!
-          const visibleIn = (cell: Element) => {
-            const a = cell.getBoundingClientRect()
-            const b = frame.getBoundingClientRect()
-            return a.right > b.left + 1 && a.left < b.right - 1
-          }
-          return {
-            visibility: getComputedStyle(frame).visibility,
-            top: frame.getBoundingClientRect().top,
-            realTexts: real.map((cell) => cell.textContent),
-            shownTexts: shown.map((cell) => cell.textContent),
-            realHeaderTop: real[0]!.getBoundingClientRect().top,
-            columns: shown.map((cell, index) => ({ shown: cell.getBoundingClientRect(), real: real[index]!.getBoundingClientRect(), visible: visibleIn(cell) })),
-            firstRowTop: document.querySelector('[data-testid="results-table"] tbody tr[aria-rowindex]')!.getBoundingClientRect().top,
-          }
-        })
+        const layout = await stickyHeaderLayout(page)
         // The real header has scrolled away; its copy is shown in its place under the top bar (and the phone's result bar).
         expect(layout.realHeaderTop).toBeLessThan(stickyTop)
         expect(layout.visibility).toBe('visible')
         expect(Math.round(layout.top)).toBe(stickyTop)
         expect(layout.shownTexts).toEqual(layout.realTexts)
-        for (const column of layout.columns) {
-          expect(Math.abs(column.shown.width - column.real.width)).toBeLessThanOrEqual(1)
-          // Column over column, also after scrolling sideways (the first column stays put in both).
-          expect(Math.abs(column.shown.left - column.real.left)).toBeLessThanOrEqual(1)
-        }
+        expectColumnOverColumn(layout)
         expect(layout.columns.filter((column) => column.visible).length).toBeGreaterThan(2)
+        // Without a scroll, adding the row in the middle of the screen to the comparison changes
+        // its button (a part's '+ Add' to a wider '✓ Added', and with it the real Compare column): the copy follows.
+        const add = await page.evaluateHandle(() => {
+          const row = [...document.querySelectorAll('[data-testid="results-table"] tbody tr[aria-rowindex]')].find((candidate) => {
+            const box = candidate.getBoundingClientRect()
+            return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2
+          })!
+          return row.querySelector<HTMLButtonElement>('button[aria-pressed="false"]')!
+        })
+        const compareWidth = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="results-table"] thead th')].at(-1)!.getBoundingClientRect().width)
+        const narrower = await compareWidth()
+        const scrolledTo = await page.evaluate(() => scrollY)
+        await add.asElement()!.click()
+        await page.waitForFunction((button) => button.getAttribute('aria-pressed') === 'true', add)
+        await settle(page)
+        if (addWidens) expect(await compareWidth()).toBeGreaterThan(narrower)
+        // Still where the visitor was, with the header's copy shown.
+        expect(await page.evaluate(() => scrollY)).toBe(scrolledTo)
+        const afterAdding = await stickyHeaderLayout(page)
+        expect(afterAdding.visibility).toBe('visible')
+        expectColumnOverColumn(afterAdding)
         // Back at the top, the copy is hidden again: the real header is there.
         await page.evaluate(() => window.scrollTo(0, 0))
         await settle(page)

@@ -75,7 +75,7 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
   const { start, end } = useWindowVirtualizer({ containerRef: bodyRef, count: rows.length, rowHeight: measured, overscan })
   const scrollRef = useRef<HTMLDivElement>(null)
   const copyRef = useRef<HTMLDivElement>(null)
-  useStickyHeaderCopy(scrollRef, copyRef)
+  useStickyHeaderCopy(scrollRef, copyRef, columns.map((column) => column.id).join(' '))
   useEffect(() => {
     // A cut cell's whole text, as its tooltip (and for the text-layout check's labelled exception).
     for (const cell of bodyRef.current?.querySelectorAll<HTMLElement>('[data-may-truncate]') ?? []) cell.title = (cell.textContent ?? '').trim()
@@ -209,15 +209,21 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
  * the top bar and some of the table is still below it; keeps its columns as wide as the real ones
  * and its sideways scroll the table's. Works on the DOM directly, once per frame at most, so
  * scrolling never renders the table again.
+ *
+ * The real columns also change width without any scroll: rows rendered after a scroll (the
+ * windowing renders them a task later), a new order, a filter. While the copy is shown, a
+ * ResizeObserver on the real header's cells follows them in the same frame, after layout, so the
+ * copy is never drawn out of line (it was, until the next scroll: adding a part to the comparison
+ * widened its Compare column by 16 to 27 px). `columnsKey` names the columns, so a new set of
+ * cells is observed.
  */
-function useStickyHeaderCopy(scrollRef: RefObject<HTMLDivElement | null>, copyRef: RefObject<HTMLDivElement | null>) {
+function useStickyHeaderCopy(scrollRef: RefObject<HTMLDivElement | null>, copyRef: RefObject<HTMLDivElement | null>, columnsKey: string) {
   useEffect(() => {
     const scroller = scrollRef.current
     const copy = copyRef.current
     if (!scroller || !copy) return
     let frame = 0
     const update = () => {
-      frame = 0
       const header = scroller.querySelector('thead')
       const cells = copy.querySelectorAll<HTMLElement>('th')
       if (!header) return
@@ -234,9 +240,18 @@ function useStickyHeaderCopy(scrollRef: RefObject<HTMLDivElement | null>, copyRe
       })
       if (copy.scrollLeft !== scroller.scrollLeft) copy.scrollLeft = scroller.scrollLeft
     }
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update)
+    const onFrame = () => {
+      frame = 0
+      update()
     }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(onFrame)
+    }
+    // Hidden, the copy's widths do not matter (showing it measures them), so loading the page costs nothing here.
+    const columnsResized = new ResizeObserver(() => {
+      if (copy.style.visibility === 'visible') update()
+    })
+    scroller.querySelectorAll('thead th').forEach((cell) => columnsResized.observe(cell))
     // A swipe on the shown copy scrolls the table with it.
     const follow = () => {
       if (copy.style.visibility === 'visible' && scroller.scrollLeft !== copy.scrollLeft) scroller.scrollLeft = copy.scrollLeft
@@ -251,9 +266,10 @@ function useStickyHeaderCopy(scrollRef: RefObject<HTMLDivElement | null>, copyRe
       window.removeEventListener('resize', schedule)
       scroller.removeEventListener('scroll', schedule)
       copy.removeEventListener('scroll', follow)
+      columnsResized.disconnect()
       if (frame !== 0) cancelAnimationFrame(frame)
     }
-  }, [scrollRef, copyRef])
+  }, [scrollRef, copyRef, columnsKey])
 }
 
 /**
