@@ -235,7 +235,8 @@ for (const size of sizes) {
             const box = candidate.getBoundingClientRect()
             return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2
           })!
-          return row.querySelector<HTMLButtonElement>('button[aria-pressed="false"]')!
+          // The Compare column's toggle: the row's last cell.
+          return row.lastElementChild!.querySelector<HTMLButtonElement>('button[aria-pressed="false"]')!
         })
         const compareWidth = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="results-table"] thead th')].at(-1)!.getBoundingClientRect().width)
         const narrower = await compareWidth()
