@@ -159,14 +159,16 @@ for (const size of sizes) {
   })
 }
 
-/** Resolves once rows cover the middle of the screen: the windowing has rendered the rows for where the page is scrolled. */
-const rowsInView = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="results-table"] tbody tr[aria-rowindex]')].some((row) => {
-      const box = row.getBoundingClientRect()
-      return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2
-    }),
-  )
+/** The row across the middle of the screen, once there is one: the windowing has rendered the rows for where the page is scrolled. */
+const rowInView = async (page: Page) =>
+  (
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="results-table"] tbody tr[aria-rowindex]')].find((row) => {
+        const box = row.getBoundingClientRect()
+        return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2
+      }),
+    )
+  ).asElement()!
 
 /** The real header row's cells and the shown copy's, as laid out now. */
 const stickyHeaderLayout = (page: Page) =>
@@ -218,7 +220,7 @@ for (const size of sizes) {
         // Sideways too where the table is wider than its box (the phone).
         await table.evaluate((element) => element.parentElement!.scrollBy(120, 0))
         // The rows in view are rendered a task after the scroll, and may widen the columns.
-        await rowsInView(page)
+        const middleRow = await rowInView(page)
         await settle(page)
         const layout = await stickyHeaderLayout(page)
         // The real header has scrolled away; its copy is shown in its place under the top bar (and the phone's result bar).
@@ -230,14 +232,8 @@ for (const size of sizes) {
         expect(layout.columns.filter((column) => column.visible).length).toBeGreaterThan(2)
         // Without a scroll, adding the row in the middle of the screen to the comparison changes
         // its button (a part's '+ Add' to a wider '✓ Added', and with it the real Compare column): the copy follows.
-        const add = await page.evaluateHandle(() => {
-          const row = [...document.querySelectorAll('[data-testid="results-table"] tbody tr[aria-rowindex]')].find((candidate) => {
-            const box = candidate.getBoundingClientRect()
-            return box.top <= innerHeight / 2 && box.bottom >= innerHeight / 2
-          })!
-          // The Compare column's toggle: the row's last cell.
-          return row.lastElementChild!.querySelector<HTMLButtonElement>('button[aria-pressed="false"]')!
-        })
+        // The Compare column's toggle: the row's last cell.
+        const add = await middleRow.evaluateHandle((row) => row.lastElementChild!.querySelector<HTMLButtonElement>('button[aria-pressed="false"]')!)
         const compareWidth = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="results-table"] thead th')].at(-1)!.getBoundingClientRect().width)
         const narrower = await compareWidth()
         const scrolledTo = await page.evaluate(() => scrollY)
