@@ -188,6 +188,22 @@ describe('failures (SPEC §8)', () => {
     }
   })
 
+  it('carousel code that cannot load leaves the page working, without a carousel', async () => {
+    const page = await browser.open('/favicon.svg', 'phone')
+    const failureLogged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('The promo carousel failed; the page goes on without it'))
+    await page.route('**/assets/promo-carousel-*.js', (route) => route.abort())
+    await page.goto(browser.baseUrl() + '/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await failureLogged
+    // The reserved space is given back; the rest of the page is unaffected.
+    await page.waitForFunction(() => document.querySelector('[data-promo-slot="strip"]') === null)
+    expect(await carousel(page).count()).toBe(0)
+    expect(pageErrors(page)).toEqual([])
+    expect((await page.getByRole('banner').boundingBox())!.y).toBe(0)
+    await page.getByTestId('drawer-button').click()
+    await page.getByTestId('mobile-drawer').waitFor({ state: 'visible' })
+  })
+
   it('unreachable colours keep the default colours', async () => {
     const page = await browser.open('/favicon.svg', 'phone')
     await page.route('**/data/api/*/promo_colors.json', (route) => route.abort())

@@ -19,11 +19,11 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
 import { themeTokens } from '../lib/constants'
+import { siteTableRecipe } from './table-recipe'
 
 /**
  * The colours the site uses. Each palette costs bundle bytes, a dozen CSS variables on every page
@@ -110,7 +110,7 @@ const siteConfig = defineConfig({
     slotRecipes: {
       card: cardSlotRecipe,
       list: listSlotRecipe,
-      table: tableSlotRecipe,
+      table: siteTableRecipe,
       // The drawer and toast recipes are not here: they travel with the code that uses them
       // (the `recipe` prop in mobile-drawer.tsx, account-panel.tsx and toaster.tsx), which loads
       // on demand, so they stay out of every page's first load.

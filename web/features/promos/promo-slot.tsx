@@ -1,14 +1,10 @@
 import { Box, type BoxProps } from '@chakra-ui/react'
 import { useRouterState } from '@tanstack/react-router'
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
+import { Component, useEffect, useState, type ReactNode } from 'react'
 import { sizes } from '../../lib/constants'
 import { usePromoPlacement, type PromoPlacement } from './promo-placement'
 
-/**
- * The carousel's code is not on the critical path: it loads after the shell has rendered, into a
- * slot whose size is reserved by CSS from the first paint, so nothing moves when it arrives.
- */
-const PromoCarousel = lazy(() => import('./promo-carousel'))
+type PromoCarouselComponent = (typeof import('./promo-carousel'))['default']
 
 /** The column's width: a 256 px card (the drawer width) with 16 px either side. */
 export const promoColumnWidthPx = sizes.drawerWidthPx + 32
@@ -62,14 +58,30 @@ export function PromoSlot({ placement }: { placement: PromoPlacement }) {
   const pageReady = useRouterState({ select: (state) => state.status === 'idle' && !state.isLoading })
   const active = usePromoPlacement(pageReady) === placement
   const [empty, setEmpty] = useState(false)
+  // The carousel's code is not on the critical path: it loads after the shell has rendered, into a
+  // slot whose size is reserved by CSS from the first paint, so nothing moves when it arrives.
+  // Imported by hand, not through React.lazy: a lazy component suspends, and React then holds back
+  // a Suspense boundary's content until 300 ms after its fallback was shown (its "fallback
+  // throttle"), so the carousel came about 300 ms after its code and data had arrived.
+  const [PromoCarousel, setPromoCarousel] = useState<PromoCarouselComponent>()
+  useEffect(() => {
+    if (active) {
+      import('./promo-carousel').then(
+        (module) => setPromoCarousel(() => module.default),
+        // A chunk that cannot load is thrown where the carousel would render: the boundary logs it and collapses the slot.
+        (error: unknown) =>
+          setPromoCarousel(() => () => {
+            throw error
+          }),
+      )
+    }
+  }, [active])
   if (empty) return null
   return (
     <Box data-promo-slot={placement} {...slotStyles[placement]}>
-      {active && (
+      {active && PromoCarousel && (
         <PromoBoundary onError={() => setEmpty(true)}>
-          <Suspense fallback={null}>
-            <PromoCarousel placement={placement} onEmptyChange={setEmpty} />
-          </Suspense>
+          <PromoCarousel placement={placement} onEmptyChange={setEmpty} />
         </PromoBoundary>
       )}
     </Box>
