@@ -14,10 +14,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { testSupabaseUrl } from '../msw/supabase-test-project'
+import { axeViolations } from './axe'
 import { connectBrowser, viewportOptions, type ViewportName } from './browser'
 
 const dist = process.env.E2E_DIST ?? 'dist'
@@ -165,10 +165,7 @@ async function open(path: string, viewport: ViewportName, supabase?: MockSupabas
 async function expectNoAxeViolations(page: Page) {
   // Colours are only final once the panel's enter animation has ended.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(', ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 async function signIn(page: Page) {
