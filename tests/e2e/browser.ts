@@ -140,3 +140,21 @@ export async function snapshotPath(view: string): Promise<string> {
 export async function snapshotRows<View extends ApiView>(view: View): Promise<ApiRows[View][]> {
   return ensureRows(view, await (await fetch(inject('baseUrl') + (await snapshotPath(view)))).json())
 }
+
+/**
+ * Goes to `path` with the app's own router, as a click on a link does, and waits until the router
+ * has rendered it. TanStack Router keeps itself on `window.__TSR_ROUTER__` in a browser (for its
+ * devtools); `navigate` settles once the new location is loaded and committed.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(async (href) => {
+    const router = (window as unknown as { __TSR_ROUTER__?: { navigate(options: { href: string }): Promise<void> } }).__TSR_ROUTER__
+    if (!router) throw new Error('The app router is not on window.__TSR_ROUTER__: has TanStack Router stopped putting it there?')
+    await router.navigate({ href })
+  }, path)
+  // Resolved is where the router has rendered; the location is `path` as the router writes it.
+  await page.waitForFunction(() => {
+    const { state } = (window as unknown as { __TSR_ROUTER__: { state: { status: string; isLoading: boolean; location: { href: string }; resolvedLocation?: { href: string } } } }).__TSR_ROUTER__
+    return state.status === 'idle' && !state.isLoading && state.resolvedLocation?.href === state.location.href
+  })
+}
