@@ -14,18 +14,20 @@
  * returning visitor's choice is. The context's storage carries over from route to route (recently
  * viewed mice, a compare selection), so later pages show those lists too.
  *
- * One page, too: a route is reached as a visitor's click reaches it, by the app's router, not by
- * loading the site again (`visit`). Each load started the app and injected and warmed up axe anew,
- * about half of a route's time; what axe checks, the route's markup and colours, is the same either
- * way. A fresh load is kept where the page before could leave something behind: the first route,
- * a route after one whose `prepare` changed the page (an open menu or sheet, a copied code, a
- * form's state), and a route of the same path as the one before (its components stay mounted and
- * keep their state).
+ * One page, too: a route is reached as a visitor's click reaches it, by the app's router
+ * (`navigateInApp`), not by loading the site again. Each load started the app and injected and
+ * warmed up axe anew, about half of a route's time; what axe checks, the route's markup and
+ * colours, is the same either way. A fresh load is kept where the page before could leave
+ * something behind: the first route, a route after one that left the shell's menu or drawer open,
+ * and a route of the same path as the one before (its components stay mounted and keep their
+ * state). The routes are visited spread by path (visit-order.ts), so that last case is rare; each
+ * path's routes keep their order here.
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations } from './axe'
+import { pathOf, spreadByPath } from './visit-order'
 import { connectBrowser, navigateInApp, viewportOptions, type ViewportName } from './browser'
 
 export type Theme = 'dark' | 'light'
@@ -38,6 +40,8 @@ interface RouteCase {
   ready: (page: Page) => Promise<unknown>
   /** Brings the page into the state to check (an open panel, a search with results). */
   prepare?: (page: Page, viewport: ViewportName) => Promise<unknown>
+  /** The prepared state is in the shell (an open menu or drawer), which outlives the page: the next route loads afresh. */
+  leavesShellOpen?: true
 }
 
 /** The h1 (every page has one) and, when given, an element that shows the data has arrived. */
@@ -85,6 +89,7 @@ const routes: RouteCase[] = [
   {
     path: '/',
     state: 'menu or drawer open',
+    leavesShellOpen: true,
     ready: shows(),
     prepare: async (page, viewport) => {
       if (viewport === 'phone') {
@@ -224,14 +229,15 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
 
     /** The route the page shows (the last test's; with -t, tests in between may not have run). */
     let shown: RouteCase | undefined
-    for (const route of routes) {
+    for (const route of spreadByPath(routes, (route) => route.path)) {
       it(route.state ? `${route.path} (${route.state})` : route.path, async () => {
         errors.length = 0
         const previous = shown
         shown = route
-        const freshLoad = !previous || previous.prepare !== undefined || pathOf(previous.path) === pathOf(route.path) || !(await axeInjected(page))
+        const freshLoad = !previous || previous.leavesShellOpen || pathOf(previous.path) === pathOf(route.path) || !(await axeInjected(page))
         if (freshLoad) await page.goto(inject('baseUrl') + route.path)
         else await navigateInApp(page, route.path)
+        expect(new URL(page.url()).pathname).toBe(pathOf(route.path))
         await route.ready(page)
         // The carousel is on every page: its colours are checked along with the page's.
         await page.getByTestId('promo-slide').waitFor({ state: 'visible' })
@@ -243,8 +249,6 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
     }
   })
 }
-
-const pathOf = (path: string) => path.split('?')[0]
 
 /** Whether axe is in the page: it is not after a fresh load, nor when the test before failed before checking. */
 const axeInjected = (page: Page) => page.evaluate(() => 'axe' in window)
