@@ -26,8 +26,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { axeViolations } from './axe'
-import { pathOf, spreadByPath } from './visit-order'
+import { axeViolations, hasAxe } from './axe'
+import { needsFreshLoad, pathOf, spreadByPath } from './visit-order'
 import { connectBrowser, navigateInApp, viewportOptions, type ViewportName } from './browser'
 
 export type Theme = 'dark' | 'light'
@@ -234,7 +234,8 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
         errors.length = 0
         const previous = shown
         shown = route
-        const freshLoad = !previous || previous.leavesShellOpen || pathOf(previous.path) === pathOf(route.path) || !(await axeInjected(page))
+        // Also when axe is missing: the test before failed before its check, and may have left anything.
+        const freshLoad = needsFreshLoad(previous?.path, route.path) || previous?.leavesShellOpen || !(await hasAxe(page))
         if (freshLoad) await page.goto(inject('baseUrl') + route.path)
         else await navigateInApp(page, route.path)
         expect(new URL(page.url()).pathname).toBe(pathOf(route.path))
@@ -249,6 +250,3 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
     }
   })
 }
-
-/** Whether axe is in the page: it is not after a fresh load, nor when the test before failed before checking. */
-const axeInjected = (page: Page) => page.evaluate(() => 'axe' in window)

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
  * collected: axe skips building the passes and incomplete lists.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  if (!(await hasAxe(page))) await page.evaluate(axe.source)
   return page.evaluate(async (selector) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') }
     const results = await axe.run(selector ?? document, { resultTypes: ['violations'] })
@@ -23,3 +23,6 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     )
   }, include)
 }
+
+/** Whether axe is in the page: it is not after a load, until a check injects it. */
+export const hasAxe = (page: Page) => page.evaluate(() => 'axe' in window)

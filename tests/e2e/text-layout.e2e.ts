@@ -25,7 +25,7 @@ import { productName, type NamedProduct } from '../../web/lib/product-name'
 import type { ApiView } from '../../web/lib/api-types'
 import { connectBrowser, navigateInApp, snapshotRows, viewportOptions, viewports, type ViewportName } from './browser'
 import { textLayoutProblems } from './text-layout'
-import { pathOf, spreadByPath } from './visit-order'
+import { needsFreshLoad, spreadByPath } from './visit-order'
 
 /** The routes of the app's route tree, as its generated file lists them ('/discounts/$handle', '/mouse/review/$'). */
 function appRoutes(): string[] {
@@ -132,13 +132,13 @@ for (const viewport of ['desktop', 'phone'] as const satisfies ViewportName[]) {
 
     it('on every route and state', async () => {
       const failures: string[] = []
-      let previousPath: string | undefined
+      let previous: string | undefined
       // As accessibility.ts does: the app's router takes the page to the next route, as a link
       // does, except to another state of the same page, whose components would keep theirs.
       for (const url of spreadByPath(urls, (url) => url)) {
-        if (previousPath === undefined || pathOf(url) === previousPath) await page.goto(inject('baseUrl') + url)
+        if (needsFreshLoad(previous, url)) await page.goto(inject('baseUrl') + url)
         else await navigateInApp(page, url)
-        previousPath = pathOf(url)
+        previous = url
         await page.getByRole('heading', { level: 1 }).first().waitFor()
         // The carousel is on every page, with text of its own.
         await page.getByTestId('promo-slide').first().waitFor({ state: 'visible' })

@@ -34,7 +34,5 @@ export function spreadByPath<T>(items: readonly T[], url: (item: T) => string): 
   return order
 }
 
-/** How many neighbours share a path (each one a fresh load). */
-export function samePathNeighbours(urls: readonly string[]): number {
-  return urls.filter((url, index) => index > 0 && pathOf(urls[index - 1]!) === pathOf(url)).length
-}
+/** Whether going from `previous` (none: the page is new) to `next` needs a fresh load rather than the app's router. */
+export const needsFreshLoad = (previous: string | undefined, next: string) => previous === undefined || pathOf(previous) === pathOf(next)
