@@ -1,4 +1,3 @@
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { bestValues, formatSpecificationValue, valuesDiffer, type SpecificationValue } from './specifications'
 
@@ -63,25 +62,19 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
   const anyDiffers = computed.some((entry) => entry.differs)
   const anyBest = computed.some((entry) => entry.best.length > 0)
   return (
-    <Box
-      as="section"
+    <section
       aria-label={caption}
-      borderWidth="1px"
-      borderRadius="md"
       data-testid="specifications-table"
       data-spec-table=""
       style={{ ['--spec-columns' as string]: phoneColumns(items.length) }}
-      // Long, and on a phone mostly below the first screen: the browser styles and lays it out only
-      // when it comes near the viewport, in a frame of its own, so the compare page's first
-      // layout (half of it this table) is split in two shorter tasks. Until first shown its height
-      // is this guess; after that, the height it last had.
-      contentVisibility="auto"
-      containIntrinsicSize="auto 600px"
     >
-      {/* Explicit roles: the phone layout changes the table's display, which would drop them. */}
-      <Table.Root size="sm" variant="line" role="table">
-        <Table.Caption>
-          {showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
+      {/* Plain elements styled by web/index.html ([data-spec-table]): a table of three mice is about
+          250 elements, and Chakra's table parts resolved their styles one by one at run time, which
+          was most of the compare page's script time after its data arrived. Explicit roles: the
+          phone layout changes the table's display, which would drop them. */}
+      <table role="table">
+        <caption>
+          {showCaption ? caption : <span data-visually-hidden="">{caption}</span>}
           {(anyDiffers || anyBest) && (
             <span data-legend="" data-testid="specifications-legend">
               {anyDiffers && (
@@ -100,41 +93,41 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
               .
             </span>
           )}
-        </Table.Caption>
-        <Table.Header role="rowgroup">
-          <Table.Row role="row">
-            <Table.ColumnHeader role="columnheader" scope="col" data-sticky-corner="">
-              <VisuallyHidden>Specification</VisuallyHidden>
-            </Table.ColumnHeader>
+        </caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col" data-sticky-corner="">
+              <span data-visually-hidden="">Specification</span>
+            </th>
             {items.map((column) => (
-              <Table.ColumnHeader key={column.id} role="columnheader" scope="col" verticalAlign="bottom" data-item-name={column.id}>
+              <th key={column.id} role="columnheader" scope="col" data-item-name={column.id}>
                 {column.color && <Swatch color={column.color} />}
                 {column.heading ?? column.name}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body role="rowgroup">
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
           {computed.map(({ row, values, differs, best }, rowIndex) => {
             return [
               row.group && (
-                <Table.Row key={`group-${row.group}-${rowIndex}`} role="row">
-                  <Table.Cell as="th" role="columnheader" scope="colgroup" colSpan={items.length + 1}>
+                <tr key={`group-${row.group}-${rowIndex}`} role="row">
+                  <th role="columnheader" scope="colgroup" colSpan={items.length + 1}>
                     {row.group}
-                  </Table.Cell>
-                </Table.Row>
+                  </th>
+                </tr>
               ),
               // A row that differs: tinted, with a bar in the primary colour (the tint alone is faint; web/index.html).
-              <Table.Row key={`${row.label}-${rowIndex}`} role="row" data-differs={differs ? '' : undefined}>
-                <Table.Cell as="th" role="rowheader" scope="row">
+              <tr key={`${row.label}-${rowIndex}`} role="row" data-differs={differs ? '' : undefined}>
+                <th role="rowheader" scope="row">
                   {row.label}
                   {row.unit && <span data-unit=""> ({row.unit})</span>}
-                  {differs && <VisuallyHidden> (values differ)</VisuallyHidden>}
-                </Table.Cell>
+                  {differs && <span data-visually-hidden=""> (values differ)</span>}
+                </th>
                 {items.map((column, index) => {
                   const isBest = best.includes(index)
                   return (
-                    <Table.Cell key={column.id} role="cell" data-best={isBest ? '' : undefined}>
+                    <td key={column.id} role="cell" data-best={isBest ? '' : undefined}>
                       {column.color && <Swatch color={column.color} />}
                       {row.format ? row.format(values[index] ?? null, column.item) : formatSpecificationValue(values[index] ?? null, row.unit)}
                       {isBest && (
@@ -142,18 +135,18 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
                           <span aria-hidden="true" data-star="">
                             ★
                           </span>
-                          <VisuallyHidden> (best)</VisuallyHidden>
+                          <span data-visually-hidden=""> (best)</span>
                         </>
                       )}
-                    </Table.Cell>
+                    </td>
                   )
                 })}
-              </Table.Row>,
+              </tr>,
             ]
           })}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </section>
   )
 }
 
