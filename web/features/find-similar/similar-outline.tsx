@@ -1,4 +1,3 @@
-import { Box, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { whenPageIdle } from '../../lib/when-page-idle'
@@ -94,7 +93,8 @@ export function SimilarOutline({ candidate, candidateName, reference, referenceN
       ? `Outlines ${candidateKind}`
       : `Filled: ${candidateKind}; dashed: ${referenceKind}`
   return (
-    <Box as="figure" m="0" flexShrink={0} w="5.5rem" display="flex" flexDirection="column" alignItems="center" data-testid="similar-outline">
+    // Plain elements styled by web/index.html (.similar-outline), as the result around it.
+    <figure className="similar-outline" data-testid="similar-outline">
       <svg
         role="img"
         aria-label={`Top view to scale: ${candidateName} (filled) over ${referenceName} (dashed), centred on each other`}
@@ -122,9 +122,7 @@ export function SimilarOutline({ candidate, candidateName, reference, referenceN
           data-outline="candidate"
         />
       </svg>
-      <Text as="figcaption" fontSize="2xs" color="fg.muted" lineHeight="short" mt="1" textAlign="center" data-testid="similar-outline-note">
-        {drawnFrom}
-      </Text>
-    </Box>
+      <figcaption data-testid="similar-outline-note">{drawnFrom}</figcaption>
+    </figure>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
+import { Badge } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
@@ -62,78 +62,81 @@ export function SimilarResult({ rank, row, similarity, confidence, basis, explan
   const confidenceNote = confidenceText(confidence, basis)
   const figures = explanation.filter((item) => item.kind === 'number')
   const traits = explanation.filter((item) => item.kind === 'trait')
+  // Plain elements styled by web/index.html (.similar-result): a page ranks 24 mice, and each
+  // Chakra element resolved its styles at run time (about 600 on the page); the badges and the
+  // buttons keep the theme's recipes.
   return (
-    <Box as="article" borderWidth="1px" borderColor={inCompare ? 'brand.solid' : 'border'} rounded="lg" p="4" bg="bg.panel" data-testid="similar-result" data-handle={row.general__handle}>
-      <Flex gap="3" align="flex-start">
-      <Box flex="1" minW="0">
-      <Flex align="baseline" gap="3" wrap="wrap">
-        <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" fontWeight="semibold" aria-hidden="true">
-          {rank}.
-        </Text>
-        {/* A line of its own when narrow, the score badge beside it only where both fit (issue 31). */}
-        <Heading as="h3" size="md" flex="1 1 12rem" minW="0">
-          <AppLink href={mousePageHref(row)} display="inline-block" maxW="full" color="fg" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} data-testid="similar-result-link">
-            {name}
-          </AppLink>{' '}
-          {isPreviewRow(row) && <PreviewMark compact />}
-        </Heading>
-        <Badge size="md" variant="solid" fontVariantNumeric="tabular-nums">
-          {similarity.toFixed(1)}% similar
-        </Badge>
-      </Flex>
-      {(shell || fitText || confidenceNote) && (
-        <Flex gap="2" mt="1" wrap="wrap">
-          {confidenceNote && (
-            <Badge size="sm" variant="outline" colorPalette="gray" data-testid="similar-confidence" data-basis={basis}>
-              {confidenceNote}
+    <article className="similar-result" data-in-compare={inCompare ? '' : undefined} data-testid="similar-result" data-handle={row.general__handle}>
+      <div className="similar-result-body">
+        <div className="similar-result-main">
+          <div className="similar-result-title">
+            <span className="similar-result-rank" aria-hidden="true">
+              {rank}.
+            </span>
+            {/* A line of its own when narrow, the score badge beside it only where both fit (issue 31). */}
+            <h3>
+              <AppLink href={mousePageHref(row)} data-testid="similar-result-link">
+                {name}
+              </AppLink>{' '}
+              {isPreviewRow(row) && <PreviewMark compact />}
+            </h3>
+            <Badge size="md" variant="solid" fontVariantNumeric="tabular-nums">
+              {similarity.toFixed(1)}% similar
             </Badge>
+          </div>
+          {(shell || fitText || confidenceNote) && (
+            <div className="similar-result-badges">
+              {confidenceNote && (
+                <Badge size="sm" variant="outline" colorPalette="gray" data-testid="similar-confidence" data-basis={basis}>
+                  {confidenceNote}
+                </Badge>
+              )}
+              {shell && (
+                <Badge size="sm" variant="subtle" colorPalette="green" data-testid="same-shell" data-shell={shell}>
+                  {shellTexts[shell]}
+                </Badge>
+              )}
+              {fitText && (
+                <Badge size="sm" variant="outline" data-testid="similar-fit">
+                  {fitText}
+                </Badge>
+              )}
+            </div>
           )}
-          {shell && (
-            <Badge size="sm" variant="subtle" colorPalette="green" data-testid="same-shell" data-shell={shell}>
-              {shellTexts[shell]}
-            </Badge>
+          {figures.length > 0 && (
+            <ul className="similar-result-figures" aria-label="Differences in size and weight">
+              {figures.map((item) => (
+                <li key={item.dimension} data-matches={item.matches ? '' : undefined}>
+                  {item.matches ? '≈ ' : ''}
+                  {figureText(item)}
+                </li>
+              ))}
+            </ul>
           )}
-          {fitText && (
-            <Badge size="sm" variant="outline" data-testid="similar-fit">
-              {fitText}
-            </Badge>
+          {traits.length > 0 && (
+            <ul className="similar-result-traits" aria-label="Shape traits">
+              {traits.map((item) => (
+                <li key={item.dimension} data-matches={item.matches ? '' : undefined}>
+                  <span aria-hidden="true">{item.matches ? '✓ ' : item.matches === false ? '✗ ' : '? '}</span>
+                  {item.matches
+                    ? `Same ${item.label.toLowerCase()} (${traitText(item.candidate)})`
+                    : item.matches === false
+                      ? `${item.label}: ${traitText(item.candidate)} (reference: ${traitText(item.target)})`
+                      : `${item.label} ${messages.notKnown}`}
+                </li>
+              ))}
+            </ul>
           )}
-        </Flex>
-      )}
-      {figures.length > 0 && (
-        <Flex as="ul" listStyleType="none" gap="2" mt="2" wrap="wrap" fontSize="sm" aria-label="Differences in size and weight">
-          {figures.map((item) => (
-            <chakra.li key={item.dimension} px="2" py="0.5" rounded="md" bg={item.matches ? 'bg.muted' : 'transparent'} borderWidth="1px" borderColor="border" fontVariantNumeric="tabular-nums">
-              {item.matches ? '≈ ' : ''}
-              {figureText(item)}
-            </chakra.li>
-          ))}
-        </Flex>
-      )}
-      {traits.length > 0 && (
-        <Flex as="ul" listStyleType="none" columnGap="3" rowGap="1" mt="2" wrap="wrap" fontSize="sm" aria-label="Shape traits">
-          {traits.map((item) => (
-            <chakra.li key={item.dimension} color={item.matches ? 'fg' : 'fg.muted'}>
-              <chakra.span aria-hidden="true">{item.matches ? '✓ ' : item.matches === false ? '✗ ' : '? '}</chakra.span>
-              {item.matches
-                ? `Same ${item.label.toLowerCase()} (${traitText(item.candidate)})`
-                : item.matches === false
-                  ? `${item.label}: ${traitText(item.candidate)} (reference: ${traitText(item.target)})`
-                  : `${item.label} ${messages.notKnown}`}
-            </chakra.li>
-          ))}
-        </Flex>
-      )}
-      </Box>
-      {outline === 'pending' ? (
-        <Box flexShrink={0} w="5.5rem" aria-hidden="true" />
-      ) : (
-        outline && <SimilarOutline candidate={outline.candidate} candidateName={name} reference={outline.reference} referenceName={outline.referenceName} />
-      )}
-      </Flex>
-      <Box mt="3">
+        </div>
+        {outline === 'pending' ? (
+          <div className="similar-outline" aria-hidden="true" />
+        ) : (
+          outline && <SimilarOutline candidate={outline.candidate} candidateName={name} reference={outline.reference} referenceName={outline.referenceName} />
+        )}
+      </div>
+      <div className="similar-result-actions">
         <MouseActions row={row} inCompare={inCompare} review={review} />
-      </Box>
-    </Box>
+      </div>
+    </article>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, chakra } from '@chakra-ui/react'
+import { Box, Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { ChevronDownIcon } from '../../components/ui/icons'
@@ -14,8 +14,6 @@ interface SectionMenuProps {
   activeWhen: NavigationEntry[]
   currentPath: string
 }
-
-const MenuLink = chakra(Link)
 
 /**
  * A top-bar section with its sub-page menu: a disclosure (button + list of links), which is
@@ -111,50 +109,21 @@ export function SectionMenu({ label, items, activeWhen, currentPath }: SectionMe
         {label}
         <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} />
       </Button>
-      <chakra.ul
-        ref={listRef}
-        id={listId}
-        hidden={!open}
-        onKeyDown={onListKeyDown}
-        position="absolute"
-        insetStart="0"
-        top="100%"
-        zIndex="dropdown"
-        minW="48"
-        mt="1"
-        py="1"
-        listStyleType="none"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-        shadow="lg"
-      >
+      {/* Plain elements styled by web/index.html (.section-menu): every page draws these lists (about
+          thirty links, hidden until opened), and each Chakra link resolved its styles at run time. */}
+      <ul ref={listRef} id={listId} hidden={!open} onKeyDown={onListKeyDown} className="section-menu">
         {items.map((item) => {
           const current = item.path !== undefined && isEntryActive(item, currentPath)
           return (
             <li key={item.id}>
-              <MenuLink
-                to={item.path ?? '/'}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-                display="flex"
-                alignItems="center"
-                px="3"
-                py="2"
-                fontSize="sm"
-                color={current ? 'brand.fg' : 'fg'}
-                fontWeight={current ? 'semibold' : 'normal'}
-                _hover={{ bg: 'bg.muted' }}
-                _focusVisible={{ bg: 'bg.muted', outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-              >
+              <Link to={item.path ?? '/'} aria-current={current ? 'page' : undefined} onClick={() => setOpen(false)}>
                 {item.descriptions.short}
                 <EntryBadge entry={item} />
-              </MenuLink>
+              </Link>
             </li>
           )
         })}
-      </chakra.ul>
+      </ul>
     </Box>
   )
 }

@@ -73,38 +73,18 @@ export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8
           const checked = selected.includes(option.value)
           const empty = option.count === 0 && !checked
           return (
+            // Plain elements styled by web/index.html ([data-facet-option]): a browse page lists
+            // a hundred options or more, and each Chakra element resolved its styles at run time.
             <li key={option.value}>
-              <Flex
-                as="label"
-                align="center"
-                gap="2"
-                py="1"
-                px="1"
-                rounded="sm"
-                cursor="pointer"
-                color={empty ? 'fg.muted' : 'fg'}
-                _hover={{ bg: 'bg.muted' }}
-                fontSize="sm"
-              >
-                <chakra.input
-                  type="checkbox"
-                  checked={checked}
-                  onChange={() => onToggle(option.value)}
-                  w="4"
-                  h="4"
-                  flexShrink={0}
-                  css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-                />
-                <chakra.span flex="1" minW="0">
-                  {option.label}
-                </chakra.span>
-                <chakra.span color="fg.muted" fontVariantNumeric="tabular-nums" fontSize="xs">
-                  <chakra.span srOnly> (</chakra.span>
+              <label data-facet-option="" data-empty={empty ? '' : undefined}>
+                <input type="checkbox" checked={checked} onChange={() => onToggle(option.value)} />
+                <span data-option-label="">{option.label}</span>
+                <span data-option-count="">
+                  <span data-visually-hidden=""> (</span>
                   {formatNumber(option.count)}
-                  <chakra.span srOnly> {countNoun})</chakra.span>
-                </chakra.span>
-              </Flex>
+                  <span data-visually-hidden=""> {countNoun})</span>
+                </span>
+              </label>
             </li>
           )
         })}

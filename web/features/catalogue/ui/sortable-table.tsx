@@ -81,6 +81,7 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
     for (const cell of bodyRef.current?.querySelectorAll<HTMLElement>('[data-may-truncate]') ?? []) cell.title = (cell.textContent ?? '').trim()
   })
   const visible = rows.slice(start, end)
+  const rowStyle = { height: rowHeight, maxHeight: rowHeight }
   const topSpace = start * measured
   const bottomSpace = (rows.length - end) * measured
   const sticky = (index: number, background: string) =>
@@ -159,38 +160,39 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
       >
         <chakra.caption srOnly>{caption}</chakra.caption>
         <Table.Header>{headerRow(true)}</Table.Header>
-        <Table.Body ref={bodyRef}>
+        <Table.Body ref={bodyRef} data-table-body="">
           {topSpace > 0 && (
             <tr aria-hidden="true">
               <td colSpan={columns.length} style={{ height: topSpace, padding: 0, border: 0 }} />
             </tr>
           )}
           {visible.map((row, offset) => (
-            <Table.Row key={getKey(row)} aria-rowindex={start + offset + 2} h={`${rowHeight}px`} maxH={`${rowHeight}px`}>
+            // Plain elements styled by web/index.html ([data-table-body]): the rows are redrawn as the
+            // page scrolls, and Chakra's table parts resolved every cell's styles at run time.
+            <tr key={getKey(row)} aria-rowindex={start + offset + 2} style={rowStyle}>
               {columns.map((column, columnIndex) => {
                 const accessed = column.accessor(row)
-                const content = column.wrap ? (
-                  <chakra.span display="block" whiteSpace="normal" lineClamp={2} lineHeight="1.25">
-                    {accessed}
-                  </chakra.span>
-                ) : (
-                  accessed
-                )
+                const content = column.wrap ? <span data-wrap-cell="">{accessed}</span> : accessed
                 const mayCut = Boolean(column.width || column.wrap)
-                // A text cell's title is there from its first paint (the effect above covers the others).
-                const common = { textAlign: column.align ?? 'start', whiteSpace: 'nowrap', maxW: column.width, w: column.width, 'data-may-truncate': mayCut ? '' : undefined, title: mayCut && typeof accessed === 'string' ? accessed : undefined } as const
-                const cut = column.width ? ({ overflow: 'hidden', textOverflow: 'ellipsis' } as const) : {}
+                const common = {
+                  'data-align': column.align === 'end' ? 'end' : undefined,
+                  'data-cut': column.width ? '' : undefined,
+                  'data-may-truncate': mayCut ? '' : undefined,
+                  // A text cell's title is there from its first paint (the effect above covers the others).
+                  title: mayCut && typeof accessed === 'string' ? accessed : undefined,
+                  style: column.width ? { width: column.width, maxWidth: column.width } : undefined,
+                }
                 return column.isRowHeader ? (
-                  <Table.Cell key={column.id} as="th" scope="row" fontWeight="medium" {...cut} {...common} {...sticky(columnIndex, 'bg')}>
+                  <th key={column.id} scope="row" data-sticky-start={stickyFirstColumn && columnIndex === 0 ? '' : undefined} {...common}>
                     {content}
-                  </Table.Cell>
+                  </th>
                 ) : (
-                  <Table.Cell key={column.id} fontVariantNumeric="tabular-nums" {...cut} {...common}>
+                  <td key={column.id} {...common}>
                     {content}
-                  </Table.Cell>
+                  </td>
                 )
               })}
-            </Table.Row>
+            </tr>
           ))}
           {bottomSpace > 0 && (
             <tr aria-hidden="true">
