@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react'
 import { memo, type ComponentType, type ReactNode } from 'react'
 import type { MouseRow } from '../../../lib/api-types'
 import { PreviewMark } from '../../../components/ui/preview-mark'
@@ -46,75 +45,46 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, 
   const image = row.images?.[0]
   const sensor = sensorLabel(row)
   const model = [row.general__model, row.general__variant].filter(Boolean).join(' ')
+  // Plain elements styled by web/index.html (.mouse-card): a browse page draws a dozen cards at
+  // a time and redraws them as it scrolls, and each Chakra element resolved its styles at run time;
+  // the buttons keep the theme's recipe. The name's link covers the card (a click anywhere opens
+  // the mouse's page); the favourite, the fit and the actions sit above it.
   return (
-    <Flex
-      as="article"
-      direction="column"
-      h="full"
-      borderWidth="1px"
-      borderColor={inCompare ? 'brand.solid' : 'border'}
-      rounded="lg"
-      bg="bg.panel"
-      p="3"
-      gap="1"
-      data-testid="mouse-card"
-      data-handle={row.general__handle}
-      // The name's link covers the card (a click anywhere opens the mouse's page); the buttons sit above it.
-      position="relative"
-    >
-      <Flex h="100px" align="center" justify="center" mb="1" flexShrink={0} overflow="hidden" position="relative">
-        {image ? (
-          <chakra.img src={productImageUrl(image)} alt="" loading="lazy" decoding="async" maxH="100px" maxW="full" objectFit="contain" />
-        ) : (
-          <MouseOutline row={row} />
-        )}
+    <article className="mouse-card" data-in-compare={inCompare ? '' : undefined} data-testid="mouse-card" data-handle={row.general__handle}>
+      <div className="mouse-card-picture">
+        {image ? <img src={productImageUrl(image)} alt="" loading="lazy" decoding="async" /> : <MouseOutline row={row} />}
         {Favourite && (
-          <Box position="absolute" top="0" insetEnd="0" zIndex="1">
+          <div className="mouse-card-favourite">
             <Favourite productHandle={row.general__handle} name={name} />
-          </Box>
+          </div>
         )}
-      </Flex>
+      </div>
       {/* Two lines hold every model name of the catalogue at the narrowest card; a longer one is cut, its whole name the title. */}
-      <Heading as="h3" size="sm" lineHeight="short" title={name} data-may-truncate="">
-        <chakra.span display="flex" gap="1" alignItems="center" fontSize="xs" fontWeight="normal" color="fg.muted">
-          <chakra.span truncate>{brand || '\u00a0'}</chakra.span>
+      <h3 title={name} data-may-truncate="">
+        <span className="mouse-card-brand">
+          <span>{brand || '\u00a0'}</span>
           {isPreviewRow(row) && <PreviewMark compact />}
-        </chakra.span>
-        <AppLink
-          href={mousePageHref(row)}
-          display="block"
-          lineClamp={2}
-          minH="2.5em"
-          color="fg"
-          _hover={{ color: 'brand.fg', textDecoration: 'underline' }}
-          _after={{ content: '""', position: 'absolute', inset: '0', borderRadius: 'lg' }}
-          _focusVisible={{ outline: 'none', _after: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
-          aria-label={name}
-          data-testid="mouse-card-link"
-        >
+        </span>
+        <AppLink href={mousePageHref(row)} aria-label={name} data-testid="mouse-card-link">
           {model || name}
         </AppLink>
-      </Heading>
-      <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+      </h3>
+      <p className="mouse-card-figures">
         {formatDimensions(row)} · {known(row.mouse__weight) ? formatNumber(row.mouse__weight, 'g') : `weight ${notKnown}`}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
+      </p>
+      <p>
         {known(row.mouse__shape) ? traitLabel(row.mouse__shape) : `Shape ${notKnown}`} ·{' '}
         {known(row.mouse__hand_compatibility) ? traitLabel(row.mouse__hand_compatibility) : `hand ${notKnown}`} ·{' '}
         {known(row.mouse__wireless) ? formatWireless(row.mouse__wireless) : `connection ${notKnown}`}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
+      </p>
+      <p>
         {sensor ?? `Sensor ${notKnown}`} · {known(row.mouse__polling_rate) ? formatPolling(row.mouse__polling_rate) : `polling ${notKnown}`}
-      </Text>
+      </p>
       {/* Above the card's whole-card link, like the actions: the fit opens its explanation. */}
-      {fit && (
-        <Box pt="1" position="relative" zIndex="1">
-          {fit}
-        </Box>
-      )}
-      <Box mt="auto" pt="2" position="relative" zIndex="1">
+      {fit && <div className="mouse-card-fit">{fit}</div>}
+      <div className="mouse-card-actions">
         <MouseActions row={row} inCompare={inCompare} review={review} />
-      </Box>
-    </Flex>
+      </div>
+    </article>
   )
 })
