@@ -28,6 +28,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { axeViolations, hasAxe } from './axe'
 import { needsFreshLoad, pathOf, spreadByPath } from './visit-order'
+import { carouselPaused } from './promo-carousel'
 import { connectBrowser, navigateInApp, viewportOptions, type ViewportName } from './browser'
 
 export type Theme = 'dark' | 'light'
@@ -242,6 +243,7 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
         await route.ready(page)
         // The carousel is on every page: its colours are checked along with the page's.
         await page.getByTestId('promo-slide').waitFor({ state: 'visible' })
+        await carouselPaused(page)
         await route.prepare?.(page, viewport)
         expect(await page.evaluate(() => document.documentElement.className)).toBe(theme)
         expect(await axeViolations(page)).toEqual([])

@@ -26,6 +26,7 @@ import type { ApiView } from '../../web/lib/api-types'
 import { connectBrowser, navigateInApp, snapshotRows, viewportOptions, viewports, type ViewportName } from './browser'
 import { textLayoutProblems } from './text-layout'
 import { needsFreshLoad, spreadByPath } from './visit-order'
+import { carouselPaused } from './promo-carousel'
 
 /** The routes of the app's route tree, as its generated file lists them ('/discounts/$handle', '/mouse/review/$'). */
 function appRoutes(): string[] {
@@ -142,6 +143,7 @@ for (const viewport of ['desktop', 'phone'] as const satisfies ViewportName[]) {
         await page.getByRole('heading', { level: 1 }).first().waitFor()
         // The carousel is on every page, with text of its own.
         await page.getByTestId('promo-slide').first().waitFor({ state: 'visible' })
+        await carouselPaused(page)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         for (const problem of await problemsDownThePage(page, viewports[viewport].height)) failures.push(`${url}: ${problem}`)
       }
