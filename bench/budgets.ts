@@ -136,11 +136,15 @@ export function defaultBudgets(): Budget[] {
 // (web/theme/table-recipe.ts), 0.14–0.15 KB less on every route, paid for the carousel's hand-made
 // import (web/features/promos/promo-slot.tsx, about 0.05 KB); counted 166.30 / 185.89 / 174.12 /
 // 185.25 KB, and the ceilings follow them down.
+// Issue 33, later the same day: the parts drawn by the hundred (the specifications table, a browse
+// table's rows, facet options, find-similar results, mouse cards, the top bar's menus) as plain
+// elements styled by web/index.html, so their Chakra components and style props left the chunks:
+// counted 166.18 / 185.40 / 173.99 / 184.38 KB.
 export const bundleCeilingsKb: Record<FirstLoadRouteId, number> = {
-  '/': 166.4,
-  '/mouse/browse': 185.9,
-  '/mouse/compare': 174.2,
-  '/mouse/compare?p=two mice': 185.3,
+  '/': 166.2,
+  '/mouse/browse': 185.4,
+  '/mouse/compare': 174.0,
+  '/mouse/compare?p=two mice': 184.4,
 }
 
 /** The cheap budgets `.ci/run` enforces: no route's first load grows (axe runs in the e2e suite). */
