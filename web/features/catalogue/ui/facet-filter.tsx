@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { formatNumber } from '../../../lib/number-format'
 
