@@ -84,44 +84,37 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
   const rowStyle = { height: rowHeight, maxHeight: rowHeight }
   const topSpace = start * measured
   const bottomSpace = (rows.length - end) * measured
-  const sticky = (index: number, background: string) =>
-    stickyFirstColumn && index === 0 ? ({ position: 'sticky', insetStart: 0, zIndex: 1, bg: background, borderEndWidth: '1px' } as const) : {}
   /** The header row; `real` false: the sticky copy's (no accessible name, buttons out of the tab order). */
   const headerRow = (real: boolean) => (
-    <Table.Row aria-rowindex={real ? 1 : undefined}>
+    // Plain elements styled by web/index.html ([data-table-head]), drawn twice (the row and its copy).
+    <tr aria-rowindex={real ? 1 : undefined}>
       {columns.map((column, columnIndex) => {
         const sorted = column.sortKey !== undefined && sort.key === column.sortKey
         const ariaSort = column.sortKey ? (sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
         return (
-          <Table.ColumnHeader key={column.id} aria-sort={real ? ariaSort : undefined} textAlign={column.align ?? 'start'} whiteSpace="nowrap" w={column.width} scope={real ? 'col' : undefined} {...sticky(columnIndex, 'bg')}>
+          <th
+            key={column.id}
+            aria-sort={real ? ariaSort : undefined}
+            scope={real ? 'col' : undefined}
+            data-align={column.align === 'end' ? 'end' : undefined}
+            data-sticky-start={stickyFirstColumn && columnIndex === 0 ? '' : undefined}
+            style={column.width ? { width: column.width } : undefined}
+          >
             {column.sortKey ? (
-              <chakra.button
-                type="button"
-                tabIndex={real ? undefined : -1}
-                onClick={() => onSortChange(nextSort(column, sort))}
-                display="inline-flex"
-                alignItems="center"
-                gap="1"
-                textAlign={column.align ?? 'start'}
-                fontWeight="semibold"
-                color={sorted ? 'fg' : 'fg.muted'}
-                rounded="sm"
-                _hover={{ color: 'fg' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-              >
+              <button type="button" tabIndex={real ? undefined : -1} onClick={() => onSortChange(nextSort(column, sort))} data-sorted={sorted ? '' : undefined}>
                 <HeaderLabel column={column}>
-                  <chakra.span aria-hidden="true" w="3" display="inline-block" color={sorted ? 'brand.fg' : 'fg.muted'}>
+                  <span aria-hidden="true" data-sort-mark="">
                     {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                  </chakra.span>
+                  </span>
                 </HeaderLabel>
-              </chakra.button>
+              </button>
             ) : (
               <HeaderLabel column={column} />
             )}
-          </Table.ColumnHeader>
+          </th>
         )
       })}
-    </Table.Row>
+    </tr>
   )
   const tableCss = { tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap', paddingInline: '5px', fontSize: '13px' } } as const
   return (
@@ -142,7 +135,7 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
           css={{ scrollbarWidth: 'none' }}
         >
           <Table.Root size="sm" w="max-content" minW="full" css={tableCss}>
-            <Table.Header>{headerRow(false)}</Table.Header>
+            <Table.Header data-table-head="">{headerRow(false)}</Table.Header>
           </Table.Root>
         </Box>
       </Box>
@@ -159,7 +152,7 @@ export function SortableTable<Row>({ rows, columns, getKey, sort, onSortChange, 
         css={tableCss}
       >
         <chakra.caption srOnly>{caption}</chakra.caption>
-        <Table.Header>{headerRow(true)}</Table.Header>
+        <Table.Header data-table-head="">{headerRow(true)}</Table.Header>
         <Table.Body ref={bodyRef} data-table-body="">
           {topSpace > 0 && (
             <tr aria-hidden="true">
@@ -288,16 +281,17 @@ function HeaderLabel<Row>({ column, children }: { column: TableColumn<Row>; chil
     )
   }
   return (
-    <chakra.span display="inline-flex" flexDirection="column" alignItems={column.align === 'end' ? 'flex-end' : 'flex-start'} lineHeight="1.2">
-      <chakra.span>{column.header}</chakra.span>
-      <chakra.span fontWeight="normal" fontSize="xs" display="inline-flex" gap="1">
-        <chakra.span>
-          <chakra.span srOnly> (</chakra.span>
+    <span data-header-label="" data-align={column.align === 'end' ? 'end' : undefined}>
+      <span>{column.header}</span>
+      {/* Not drawn (white space in a flex box); it keeps the name "Weight (g)" where no style sheet is read. */}{' '}
+      <span data-header-unit="">
+        <span>
+          <span data-visually-hidden=""> (</span>
           {column.unit}
-          <chakra.span srOnly>)</chakra.span>
-        </chakra.span>
+          <span data-visually-hidden="">)</span>
+        </span>
         {children}
-      </chakra.span>
-    </chakra.span>
+      </span>
+    </span>
   )
 }
