@@ -9,7 +9,9 @@
  * (`wrangler dev --port 8788 --inspector-port 9231 --assets /tmp/old-dist` serves a copy of an old
  * build beside `npm run serve`.) It prints each property that differs, how many elements differ in
  * it, and the first element's old and new values; the elements' boxes count as `@box`. Hover and
- * focus states are not covered: compare those by hand. Properties without an effect may differ
+ * focus states are not covered: compare those by hand. STORAGE, a JSON object, is written to
+ * localStorage before each load, e.g. a browse table's optional columns:
+ * STORAGE='{"browseColumns_mice":"[\\"links\\"]"}'. Properties without an effect may differ
  * (Chakra writes `-webkit-box-align` beside `align-items`, and `--bg-currentcolor` beside a
  * background).
  */
@@ -55,7 +57,10 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const phone = Number(width) < 600
   const context = await browser.newContext({ viewport: { width: Number(width), height: 800 }, ...(phone ? { isMobile: true, hasTouch: true } : {}) })
-  await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme)
+  const storage: Record<string, string> = { ...JSON.parse(process.env.STORAGE ?? '{}'), theme }
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+  }, storage)
   const page = await context.newPage()
   const before = await stylesOf(page, oldBase)
   const after = await stylesOf(page, newBase)

@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react'
 import type { MouseRow } from '../../lib/api-types'
 import { PreviewMark } from '../../components/ui/preview-mark'
 import { isPreviewRow } from '../../lib/preview-session'
@@ -7,7 +6,7 @@ import { productName } from '../../lib/product-name'
 import { MouseActions } from '../catalogue/public'
 import type { ReviewLink } from '../catalogue/public'
 import { mousePageHref } from '../catalogue/public'
-import { AppLink } from '../catalogue/public'
+import { PlainAppLink } from '../catalogue/public'
 import { SimilarOutline, type TopOutline } from './similar-outline'
 import { confidenceText } from './find-similar-text'
 import type { DimensionExplanation, ShellMatch, SimilarityBasis } from './similarity'
@@ -62,9 +61,8 @@ export function SimilarResult({ rank, row, similarity, confidence, basis, explan
   const confidenceNote = confidenceText(confidence, basis)
   const figures = explanation.filter((item) => item.kind === 'number')
   const traits = explanation.filter((item) => item.kind === 'trait')
-  // Plain elements styled by web/index.html (.similar-result): a page ranks 24 mice, and each
-  // Chakra element resolved its styles at run time (about 600 on the page); the badges and the
-  // buttons keep the theme's recipes.
+  // Plain elements styled by web/index.html (.similar-result, .result-badge, .mouse-action): a page
+  // ranks 24 mice, and each Chakra element resolved its styles at run time (about 600 on the page).
   return (
     <article className="similar-result" data-in-compare={inCompare ? '' : undefined} data-testid="similar-result" data-handle={row.general__handle}>
       <div className="similar-result-body">
@@ -75,31 +73,31 @@ export function SimilarResult({ rank, row, similarity, confidence, basis, explan
             </span>
             {/* A line of its own when narrow, the score badge beside it only where both fit (issue 31). */}
             <h3>
-              <AppLink href={mousePageHref(row)} data-testid="similar-result-link">
+              <PlainAppLink href={mousePageHref(row)} data-testid="similar-result-link">
                 {name}
-              </AppLink>{' '}
+              </PlainAppLink>{' '}
               {isPreviewRow(row) && <PreviewMark compact />}
             </h3>
-            <Badge size="md" variant="solid" fontVariantNumeric="tabular-nums">
+            <span className="result-badge" data-size="md" data-variant="solid">
               {similarity.toFixed(1)}% similar
-            </Badge>
+            </span>
           </div>
           {(shell || fitText || confidenceNote) && (
             <div className="similar-result-badges">
               {confidenceNote && (
-                <Badge size="sm" variant="outline" colorPalette="gray" data-testid="similar-confidence" data-basis={basis}>
+                <span className="result-badge" data-size="sm" data-variant="outline" data-palette="gray" data-testid="similar-confidence" data-basis={basis}>
                   {confidenceNote}
-                </Badge>
+                </span>
               )}
               {shell && (
-                <Badge size="sm" variant="subtle" colorPalette="green" data-testid="same-shell" data-shell={shell}>
+                <span className="result-badge" data-size="sm" data-variant="subtle" data-palette="green" data-testid="same-shell" data-shell={shell}>
                   {shellTexts[shell]}
-                </Badge>
+                </span>
               )}
               {fitText && (
-                <Badge size="sm" variant="outline" data-testid="similar-fit">
+                <span className="result-badge" data-size="sm" data-variant="outline" data-testid="similar-fit">
                   {fitText}
-                </Badge>
+                </span>
               )}
             </div>
           )}

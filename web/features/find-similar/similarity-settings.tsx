@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { FilterSection } from '../catalogue/public'
 import {
   defaultTolerances,
@@ -15,14 +15,6 @@ import {
 } from './similarity'
 
 const isNumeric = (dimension: string): dimension is NumericDimension => (numericDimensions as readonly string[]).includes(dimension)
-
-const Slider = chakra('input', {
-  base: {
-    width: '100%',
-    accentColor: 'var(--chakra-colors-brand-solid)',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-  },
-})
 
 export interface SimilaritySettingsProps {
   weights: Weights
@@ -44,24 +36,24 @@ export function SimilaritySettings({ weights, tolerances, fitWeight, onChange }:
     numericDimensions.some((dimension) => tolerances[dimension] !== defaultTolerances[dimension]) ||
     fit !== 0
   return (
-    <Box borderWidth="1px" borderColor="border" rounded="lg" px="4" py="2">
+    // Plain elements styled by web/index.html (.similarity-settings): thirteen dimensions of a label,
+    // a value and one or two sliders each, which as Chakra elements resolved their style props while
+    // the page ran, though the group starts closed.
+    <div className="similarity-settings">
       <FilterSection title="Weights and tolerances" defaultOpen={changed}>
-        <Text fontSize="xs" color="fg.muted" mb="3">
-          Weight: how much a dimension counts (0 ignores it). Tolerance: a difference up to this counts as none.
-        </Text>
-        <Flex direction="column" gap="3">
+        <p className="similarity-settings-help">Weight: how much a dimension counts (0 ignores it). Tolerance: a difference up to this counts as none.</p>
+        <div className="similarity-settings-list">
           {similarityDimensions.map((dimension) => (
-            <Box key={dimension}>
-              <Flex justify="space-between" fontSize="sm">
-                <chakra.label htmlFor={`weight-${dimension}`}>
+            <div key={dimension}>
+              <div className="similarity-setting-head">
+                <label htmlFor={`weight-${dimension}`}>
                   {dimensionLabels[dimension]}
-                  <VisuallyHidden>: weight</VisuallyHidden>
-                </chakra.label>
-                <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  ×{weights[dimension]}
-                </Text>
-              </Flex>
-              <Slider
+                  <span data-visually-hidden="">: weight</span>
+                </label>
+                <span className="similarity-setting-value">×{weights[dimension]}</span>
+              </div>
+              <input
+                className="similarity-slider"
                 id={`weight-${dimension}`}
                 type="range"
                 min={weightBounds.min}
@@ -72,11 +64,12 @@ export function SimilaritySettings({ weights, tolerances, fitWeight, onChange }:
                 onChange={(event) => onChange({ ...weights, [dimension]: Number(event.currentTarget.value) }, tolerances, fit)}
               />
               {isNumeric(dimension) && (
-                <Flex align="center" gap="2" fontSize="xs" color="fg.muted">
-                  <chakra.label htmlFor={`tolerance-${dimension}`} flexShrink={0}>
-                    <VisuallyHidden>{dimensionLabels[dimension]}:</VisuallyHidden> Tolerance ± {tolerances[dimension]} {dimensionUnits[dimension]}
-                  </chakra.label>
-                  <Slider
+                <div className="similarity-setting-tolerance">
+                  <label htmlFor={`tolerance-${dimension}`}>
+                    <span data-visually-hidden="">{dimensionLabels[dimension]}:</span> Tolerance ± {tolerances[dimension]} {dimensionUnits[dimension]}
+                  </label>
+                  <input
+                    className="similarity-slider"
                     id={`tolerance-${dimension}`}
                     type="range"
                     min={toleranceBounds[dimension].min}
@@ -86,22 +79,21 @@ export function SimilaritySettings({ weights, tolerances, fitWeight, onChange }:
                     aria-valuetext={`${tolerances[dimension]} ${dimensionUnits[dimension]}`}
                     onChange={(event) => onChange(weights, { ...tolerances, [dimension]: Number(event.currentTarget.value) }, fit)}
                   />
-                </Flex>
+                </div>
               )}
-            </Box>
+            </div>
           ))}
           {fitWeight !== undefined && (
-            <Box data-testid="fit-weight">
-              <Flex justify="space-between" fontSize="sm">
-                <chakra.label htmlFor="weight-fit">
+            <div data-testid="fit-weight">
+              <div className="similarity-setting-head">
+                <label htmlFor="weight-fit">
                   Fit to your hand
-                  <VisuallyHidden>: weight</VisuallyHidden>
-                </chakra.label>
-                <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  ×{fit}
-                </Text>
-              </Flex>
-              <Slider
+                  <span data-visually-hidden="">: weight</span>
+                </label>
+                <span className="similarity-setting-value">×{fit}</span>
+              </div>
+              <input
+                className="similarity-slider"
                 id="weight-fit"
                 type="range"
                 min={weightBounds.min}
@@ -111,16 +103,16 @@ export function SimilaritySettings({ weights, tolerances, fitWeight, onChange }:
                 aria-valuetext={`weight ${fit}`}
                 onChange={(event) => onChange(weights, tolerances, Number(event.currentTarget.value))}
               />
-              <Text fontSize="xs" color="fg.muted">
+              <p className="similarity-settings-help">
                 0 leaves the fit out; above 0, mice that fit your hand better move up (mice without enough data for a fit score are compared on the rest).
-              </Text>
-            </Box>
+              </p>
+            </div>
           )}
-        </Flex>
+        </div>
         <Button size="xs" variant="outline" mt="3" disabled={!changed} onClick={() => onChange({ ...defaultWeights }, { ...defaultTolerances }, 0)}>
           Reset to defaults
         </Button>
       </FilterSection>
-    </Box>
+    </div>
   )
 }

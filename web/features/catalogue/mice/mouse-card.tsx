@@ -4,7 +4,7 @@ import { PreviewMark } from '../../../components/ui/preview-mark'
 import { isPreviewRow } from '../../../lib/preview-session'
 import { messages } from '../../../lib/messages'
 import { productName } from '../../../lib/product-name'
-import { AppLink } from '../ui/app-link'
+import { PlainAppLink } from '../ui/app-link'
 import { MouseActions } from './mouse-actions'
 import { mousePageHref } from './mouse-selection'
 import type { ReviewLink } from './mouse-lists'
@@ -65,9 +65,9 @@ export const MouseCard = memo(function MouseCard({ row, inCompare, review, fit, 
           <span>{brand || '\u00a0'}</span>
           {isPreviewRow(row) && <PreviewMark compact />}
         </span>
-        <AppLink href={mousePageHref(row)} aria-label={name} data-testid="mouse-card-link">
+        <PlainAppLink href={mousePageHref(row)} aria-label={name} data-testid="mouse-card-link">
           {model || name}
-        </AppLink>
+        </PlainAppLink>
       </h3>
       <p className="mouse-card-figures">
         {formatDimensions(row)} · {known(row.mouse__weight) ? formatNumber(row.mouse__weight, 'g') : `weight ${notKnown}`}

@@ -1,4 +1,3 @@
-import { Box, chakra, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 export interface FilterSectionProps {
@@ -14,34 +13,25 @@ export interface FilterSectionProps {
  * reader support come with the element and it costs no JavaScript.
  */
 export function FilterSection({ title, activeCount = 0, defaultOpen = true, children }: FilterSectionProps) {
+  // Plain elements styled by web/index.html (.filter-section): a browse page has two dozen of these,
+  // and each Chakra element resolved its style props while the page ran.
   return (
-    <chakra.details open={defaultOpen} borderBottomWidth="1px" borderColor="border" py="2" css={{ '&[open] > summary .chevron': { transform: 'rotate(90deg)' } }}>
-      <chakra.summary
-        cursor="pointer"
-        listStyle="none"
-        py="1"
-        fontWeight="semibold"
-        fontSize="sm"
-        rounded="sm"
-        css={{ '&::-webkit-details-marker': { display: 'none' } }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
-        <Flex as="span" align="center" gap="2">
-          <chakra.span className="chevron" aria-hidden="true" transition="transform 0.15s" display="inline-block" w="3" color="fg.muted">
+    <details className="filter-section" open={defaultOpen}>
+      <summary>
+        <span>
+          <span className="chevron" aria-hidden="true">
             ›
-          </chakra.span>
-          <chakra.span flex="1">{title}</chakra.span>
+          </span>
+          <span className="filter-section-title">{title}</span>
           {activeCount > 0 && (
-            <chakra.span bg="brand.solid" color="brand.contrast" rounded="full" px="2" fontSize="xs" lineHeight="1.6">
+            <span className="filter-section-count">
               {activeCount}
-              <chakra.span srOnly> selected</chakra.span>
-            </chakra.span>
+              <span data-visually-hidden=""> selected</span>
+            </span>
           )}
-        </Flex>
-      </chakra.summary>
-      <Box pt="2" pb="1">
-        {children}
-      </Box>
-    </chakra.details>
+        </span>
+      </summary>
+      <div className="filter-section-body">{children}</div>
+    </details>
   )
 }
