@@ -1,7 +1,5 @@
-import { Box, Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { ChevronDownIcon } from '../../components/ui/icons'
 import { timings } from '../../lib/constants'
 import { isEntryActive, type NavigationEntry } from '../../lib/navigation'
 import { EntryBadge } from './nav-link'
@@ -66,9 +64,12 @@ export function SectionMenu({ label, items, activeWhen, currentPath }: SectionMe
     event.preventDefault()
   }
 
+  // Plain elements styled by web/index.html (.section-menu-root, .section-trigger: Chakra's ghost
+  // button at size sm): every page draws the top bar, and each Chakra element resolved its styles
+  // while the page started.
   return (
-    <Box
-      position="relative"
+    <div
+      className="section-menu-root"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return
         cancelClose()
@@ -88,15 +89,13 @@ export function SectionMenu({ label, items, activeWhen, currentPath }: SectionMe
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <Button
+      <button
+        type="button"
         ref={triggerRef}
-        variant="ghost"
-        size="sm"
+        className="section-trigger"
         aria-expanded={open}
         aria-controls={listId}
         data-active={active ? '' : undefined}
-        color={active ? 'brand.fg' : undefined}
-        fontWeight={active ? 'bold' : 'medium'}
         onClick={(event) => {
           if (openedByHover.current && event.detail > 0) {
             openedByHover.current = false
@@ -107,8 +106,10 @@ export function SectionMenu({ label, items, activeWhen, currentPath }: SectionMe
         onKeyDown={onTriggerKeyDown}
       >
         {label}
-        <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} />
-      </Button>
+        <svg aria-hidden="true" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41z" />
+        </svg>
+      </button>
       {/* Plain elements styled by web/index.html (.section-menu): every page draws these lists (about
           thirty links, hidden until opened), and each Chakra link resolved its styles at run time. */}
       <ul ref={listRef} id={listId} hidden={!open} onKeyDown={onListKeyDown} className="section-menu">
@@ -124,6 +125,6 @@ export function SectionMenu({ label, items, activeWhen, currentPath }: SectionMe
           )
         })}
       </ul>
-    </Box>
+    </div>
   )
 }

@@ -38,7 +38,7 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: { onOpenDrawer: () => 
             </Text>
           </Link>
         </ChakraLink>
-        <HStack gap="1" display={{ base: 'none', md: 'flex' }} data-testid="desktop-nav">
+        <div className="desktop-nav" data-testid="desktop-nav">
           {productSections.map((section) => (
             <SectionMenu
               key={section.id}
@@ -49,7 +49,7 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: { onOpenDrawer: () => 
             />
           ))}
           <SectionMenu label="More" items={moreEntries} activeWhen={moreEntries} currentPath={currentPath} />
-        </HStack>
+        </div>
         <HStack gap="1" ms="auto">
           <Box display={{ base: 'none', md: 'flex' }}>
             <SocialLinks />
