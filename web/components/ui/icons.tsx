@@ -8,12 +8,6 @@ export const MenuIcon = createIcon({
   d: 'M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z',
 })
 
-export const ChevronDownIcon = createIcon({
-  displayName: 'ChevronDownIcon',
-  viewBox: '0 0 24 24',
-  d: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41z',
-})
-
 export const SunIcon = createIcon({
   displayName: 'SunIcon',
   viewBox: '0 0 24 24',
