@@ -50,21 +50,38 @@ export interface OpenOptions {
  * 4.1–5.0 s as new tabs of one context (four rounds, alternating, idle two-core machine). The cache
  * stays between tests, as it does for a returning visitor; storage, which a test could read, does
  * not (isolation.e2e.ts). A test about a first visit opens with `freshBrowser`.
+ *
+ * Each shared context also keeps one tab of the site open for the whole file, on a file with no
+ * script (robots.txt): Chromium runs with --process-per-site (global-setup.ts), so every tab the
+ * tests open joins that tab's renderer process instead of starting one of its own, and the app's
+ * scripts compiled in it stay compiled. Starting a renderer was about half of a page load on a
+ * Firecracker VM, where a new process's memory is expensive: 12 loads of home, browse, compare and
+ * find-similar as new tabs took 2.3–2.8 s each, 1.2–1.6 s with the kept tab (two rounds each).
  */
 export function useBrowser() {
   let browser: Browser
   const shared = new Map<ViewportName, BrowserContext>()
+  /** The tab each shared context keeps open so its renderer process outlives the tests' tabs. */
+  const keptTabs = new Set<Page>()
   /** Shared contexts this test has cleared and opened a page in. */
   const usedThisTest = new Set<BrowserContext>()
   const ownContexts: BrowserContext[] = []
   const newContext = (viewport: ViewportName) => browser.newContext(viewportOptions(viewport))
+  const newSharedContext = async (viewport: ViewportName) => {
+    const context = await newContext(viewport)
+    shared.set(viewport, context)
+    const keptTab = await context.newPage()
+    keptTabs.add(keptTab)
+    await keptTab.goto(inject('baseUrl') + '/robots.txt')
+    return context
+  }
 
   afterEach(async () => {
     await Promise.all(ownContexts.splice(0).map((context) => context.close()))
     await Promise.all(
       [...usedThisTest].map(async (context) => {
         // Every tab the test opened, and any the page opened itself (a link to a new tab).
-        await Promise.all(context.pages().map((page) => page.close()))
+        await Promise.all(context.pages().filter((page) => !keptTabs.has(page)).map((page) => page.close()))
         await context.clearPermissions()
       }),
     )
@@ -85,8 +102,7 @@ export function useBrowser() {
         context = await newContext(viewport)
         ownContexts.push(context)
       } else {
-        context = shared.get(viewport) ?? (await newContext(viewport))
-        shared.set(viewport, context)
+        context = shared.get(viewport) ?? (await newSharedContext(viewport))
       }
       const page = await context.newPage()
       if (!options.freshBrowser && !usedThisTest.has(context)) {

@@ -50,7 +50,10 @@ export default async function setup(project: TestProject) {
   const browsers: BrowserServer[] = []
   try {
     await waitForServer(baseUrl + '/', wrangler)
-    browsers.push(...(await Promise.all(Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })))))
+    // --process-per-site: a file's tabs of the site share one renderer process, kept alive by a
+    // tab that stays open (browser.ts, useBrowser), instead of a new process per tab.
+    const args = [...chromiumArgs, '--process-per-site']
+    browsers.push(...(await Promise.all(Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args, headless: true })))))
   } catch (error) {
     await Promise.all(browsers.map((browser) => browser.close()))
     if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM')
