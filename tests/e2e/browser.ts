@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, inject } from 'vitest'
 import type { ApiRows, ApiView } from '../../web/lib/api-types'
 import { ensureRows } from '../../web/lib/data-source'
 
@@ -37,11 +37,39 @@ export interface OpenOptions {
   freshBrowser?: boolean
 }
 
+let connection: Promise<Browser> | undefined
+const sharedContexts = new Map<ViewportName, Promise<BrowserContext>>()
+/** The tab each shared context keeps open so its renderer process outlives the tests' tabs. */
+const keptTabs = new WeakSet<Page>()
+
+/** This worker's browser connection, opened by the first file that needs it and kept for the rest. */
+function workerBrowser(): Promise<Browser> {
+  connection ??= connectBrowser()
+  return connection
+}
+
+/** The worker's context for a viewport, with its kept tab, made on first use. */
+function sharedContext(viewport: ViewportName): Promise<BrowserContext> {
+  let context = sharedContexts.get(viewport)
+  if (!context) {
+    context = (async () => {
+      const made = await (await workerBrowser()).newContext(viewportOptions(viewport))
+      const keptTab = await made.newPage()
+      keptTabs.add(keptTab)
+      await keptTab.goto(inject('baseUrl') + '/robots.txt')
+      return made
+    })()
+    sharedContexts.set(viewport, context)
+  }
+  return context
+}
+
 /**
- * One browser connection per test file, and one context per viewport, reused by the file's tests:
- * every test opens its own pages (fresh tabs: their own history, session storage, routes and init
- * scripts), closed when it ends, in a context whose cookies, storage and permissions are cleared
- * before its first page. A page left open would keep its carousel, animations and timers running,
+ * One browser connection per worker, and one context per viewport, reused by every test of the
+ * files the worker runs (tests/e2e/vitest.config.ts shares a worker's modules across its files,
+ * so this module's state outlives a file): every test opens its own pages (fresh tabs: their own
+ * history, session storage, routes and init scripts), closed when it ends, in a context whose
+ * cookies, storage and permissions are cleared before its first page. A page left open would keep its carousel, animations and timers running,
  * and on two cores every later test shares the CPU with it.
  *
  * Why not a context per test, as before 2026-11-27: a new context starts with an empty HTTP cache
@@ -57,24 +85,13 @@ export interface OpenOptions {
  * scripts compiled in it stay compiled. Starting a renderer was about half of a page load on a
  * Firecracker VM, where a new process's memory is expensive: 12 loads of home, browse, compare and
  * find-similar as new tabs took 2.3–2.8 s each, 1.2–1.6 s with the kept tab (two rounds each).
+ * A new context with its kept tab cost about 1 s more, and its first load 1.4 s more than the next
+ * (an empty HTTP cache, nothing compiled), which is why the contexts outlive a file too.
  */
 export function useBrowser() {
-  let browser: Browser
-  const shared = new Map<ViewportName, BrowserContext>()
-  /** The tab each shared context keeps open so its renderer process outlives the tests' tabs. */
-  const keptTabs = new Set<Page>()
   /** Shared contexts this test has cleared and opened a page in. */
   const usedThisTest = new Set<BrowserContext>()
   const ownContexts: BrowserContext[] = []
-  const newContext = (viewport: ViewportName) => browser.newContext(viewportOptions(viewport))
-  const newSharedContext = async (viewport: ViewportName) => {
-    const context = await newContext(viewport)
-    shared.set(viewport, context)
-    const keptTab = await context.newPage()
-    keptTabs.add(keptTab)
-    await keptTab.goto(inject('baseUrl') + '/robots.txt')
-    return context
-  }
 
   afterEach(async () => {
     await Promise.all(ownContexts.splice(0).map((context) => context.close()))
@@ -87,22 +104,18 @@ export function useBrowser() {
     )
     usedThisTest.clear()
   })
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
   afterAll(async () => {
-    await Promise.all([...ownContexts.splice(0), ...shared.values()].map((context) => context.close()))
-    await browser?.close()
+    await Promise.all(ownContexts.splice(0).map((context) => context.close()))
   })
   return {
     baseUrl: () => inject('baseUrl'),
     async open(path: string, viewport: ViewportName = 'desktop', options: OpenOptions = {}): Promise<Page> {
       let context: BrowserContext
       if (options.freshBrowser) {
-        context = await newContext(viewport)
+        context = await (await workerBrowser()).newContext(viewportOptions(viewport))
         ownContexts.push(context)
       } else {
-        context = shared.get(viewport) ?? (await newSharedContext(viewport))
+        context = await sharedContext(viewport)
       }
       const page = await context.newPage()
       if (!options.freshBrowser && !usedThisTest.has(context)) {
