@@ -79,10 +79,10 @@ function sharedContext(viewport: ViewportName): Promise<BrowserContext> {
  * stays between tests, as it does for a returning visitor; storage, which a test could read, does
  * not (isolation.e2e.ts). A test about a first visit opens with `freshBrowser`.
  *
- * Each shared context also keeps one tab of the site open for the whole file, on a file with no
- * script (robots.txt): Chromium runs with --process-per-site (global-setup.ts), so every tab the
- * tests open joins that tab's renderer process instead of starting one of its own, and the app's
- * scripts compiled in it stay compiled. Starting a renderer was about half of a page load on a
+ * Each shared context also keeps one tab of the site open as long as the worker runs, on a file
+ * with no script (robots.txt): Chromium runs with --process-per-site (global-setup.ts), so every
+ * tab the tests open joins that tab's renderer process instead of starting one of its own, and the
+ * app's scripts compiled in it stay compiled. Starting a renderer was about half of a page load on a
  * Firecracker VM, where a new process's memory is expensive: 12 loads of home, browse, compare and
  * find-similar as new tabs took 2.3–2.8 s each, 1.2–1.6 s with the kept tab (two rounds each).
  * A new context with its kept tab cost about 1 s more, and its first load 1.4 s more than the next

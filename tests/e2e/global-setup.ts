@@ -50,8 +50,8 @@ export default async function setup(project: TestProject) {
   const browsers: BrowserServer[] = []
   try {
     await waitForServer(baseUrl + '/', wrangler)
-    // --process-per-site: a file's tabs of the site share one renderer process, kept alive by a
-    // tab that stays open (browser.ts, useBrowser), instead of a new process per tab.
+    // --process-per-site: the site's tabs in one context share one renderer process, kept alive
+    // by a tab that stays open (browser.ts, useBrowser), instead of a new process per tab.
     const args = [...chromiumArgs, '--process-per-site']
     browsers.push(...(await Promise.all(Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args, headless: true })))))
   } catch (error) {
