@@ -48,12 +48,17 @@ function workerBrowser(): Promise<Browser> {
   return connection
 }
 
+/** A new context of the worker's browser, sized as the viewport. */
+async function newContext(viewport: ViewportName): Promise<BrowserContext> {
+  return (await workerBrowser()).newContext(viewportOptions(viewport))
+}
+
 /** The worker's context for a viewport, with its kept tab, made on first use. */
 function sharedContext(viewport: ViewportName): Promise<BrowserContext> {
   let context = sharedContexts.get(viewport)
   if (!context) {
     context = (async () => {
-      const made = await (await workerBrowser()).newContext(viewportOptions(viewport))
+      const made = await newContext(viewport)
       const keptTab = await made.newPage()
       keptTabs.add(keptTab)
       await keptTab.goto(inject('baseUrl') + '/robots.txt')
@@ -69,8 +74,9 @@ function sharedContext(viewport: ViewportName): Promise<BrowserContext> {
  * files the worker runs (tests/e2e/vitest.config.ts shares a worker's modules across its files,
  * so this module's state outlives a file): every test opens its own pages (fresh tabs: their own
  * history, session storage, routes and init scripts), closed when it ends, in a context whose
- * cookies, storage and permissions are cleared before its first page. A page left open would keep its carousel, animations and timers running,
- * and on two cores every later test shares the CPU with it.
+ * cookies, storage and permissions are cleared before its first page. A page left open would keep
+ * its carousel, animations and timers running, and on two cores every later test shares the CPU
+ * with it.
  *
  * Why not a context per test, as before 2026-11-27: a new context starts with an empty HTTP cache
  * and no compiled code, so every page downloaded and compiled the app again. Five pages loaded one
@@ -112,7 +118,7 @@ export function useBrowser() {
     async open(path: string, viewport: ViewportName = 'desktop', options: OpenOptions = {}): Promise<Page> {
       let context: BrowserContext
       if (options.freshBrowser) {
-        context = await (await workerBrowser()).newContext(viewportOptions(viewport))
+        context = await newContext(viewport)
         ownContexts.push(context)
       } else {
         context = await sharedContext(viewport)
