@@ -36,10 +36,10 @@ const frameworkModules = new RegExp(
   ].join('|'),
 )
 
-// The data layer (row checks, the snapshot reader, every feature's queries, the views' column
+// The data layer (row checks, the snapshot reader and its file format, every feature's queries, the views' column
 // lists in api-types.ts): one chunk,
 // loaded with the first page that shows data, instead of a dozen under 1 KB each.
-const dataLayer = String.raw`/web/lib/(data-source|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store|api-types)\.ts$|/web/features/[^/]+/queries\.ts$|/web/features/catalogue/kinds/[a-z]+-queries\.ts$`
+const dataLayer = String.raw`/web/lib/(data-source|packed-rows|view-query|active-data-source|shared-supabase-client|snapshot-files|test-object-store|api-types)\.ts$|/web/features/[^/]+/queries\.ts$|/web/features/catalogue/kinds/[a-z]+-queries\.ts$`
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import { threadCpuClock } from './browse-measure'
 import type { DataFigure } from './data-scale-output'
+import { rowsOfBody } from '../web/lib/packed-rows'
 import { dataManifestPath, devCatalogueVersion, parseSnapshotPath, snapshotUrl } from '../web/lib/snapshot-files'
 
 /** Snapshot bodies by api view name (what /data/api/<view>.json holds). */
@@ -121,7 +122,7 @@ export function openDataEndpoints(firstMouseHandle: string): OpenDataEndpoint[] 
 /** CPU figures (ms) and sizes (KB) of each endpoint for one catalogue. */
 export async function measureOpenData(count: number, views: SnapshotViews, samples: number): Promise<DataFigure[]> {
   const label = count.toLocaleString('en-US')
-  const firstHandle = (JSON.parse(views.mice!) as Array<{ general__handle: string }>)[0]!.general__handle
+  const firstHandle = (rowsOfBody(JSON.parse(views.mice!)) as Array<{ general__handle: string }>)[0]!.general__handle
   const figures: DataFigure[] = []
   for (const endpoint of openDataEndpoints(firstHandle)) {
     const id = (kind: string) => `worker:open-data:${endpoint.name}:${kind}:${count}`

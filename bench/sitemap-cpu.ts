@@ -10,6 +10,7 @@
  * three views' JSON, read the rows, build every sitemap (edge/sitemaps.ts loadParts), write the
  * index. bench/sitemaps.bench.ts runs similar work under vitest bench for its wall-clock statistics.
  */
+import { rowsOfBody } from '../web/lib/packed-rows'
 import { catalogueViews, type CatalogueDiscount, type CatalogueMouse, type CatalogueReview } from '../edge/catalogue-rows'
 import {
   buildSitemaps,
@@ -37,7 +38,8 @@ function readView<Row>(read: (record: Record<string, unknown>) => Row | undefine
   return rows
 }
 
-const parse = (json: string) => JSON.parse(json) as Record<string, unknown>[]
+/** A snapshot file's rows, as the worker reads them (edge/catalogue.ts). */
+const parse = (json: string) => rowsOfBody(JSON.parse(json)) as Record<string, unknown>[]
 const readMice = (records: readonly Record<string, unknown>[]) => readView(catalogueViews.mice.read, records) as CatalogueMouse[]
 const readReviews = (records: readonly Record<string, unknown>[]) => readView(catalogueViews.reviews.read, records) as CatalogueReview[]
 const readDiscounts = (records: readonly Record<string, unknown>[]) => readView(catalogueViews.discounts.read, records) as CatalogueDiscount[]

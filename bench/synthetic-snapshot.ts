@@ -2,12 +2,13 @@
  * The embedded catalogue snapshot (dist/data/api/<view>.json) as the production build would write
  * it if the catalogue held N synthetic mice: the real migrations and seed in PGlite
  * (supabase/pglite.ts), the seed's mice and sensors replaced by bench/synthetic-catalogue.ts rows,
- * and every api view exported exactly as scripts/catalogue-snapshot-plugin.ts does. Going through
+ * and every api view exported and packed exactly as scripts/catalogue-snapshot-plugin.ts does. Going through
  * the database rather than JSON.stringify on the generated rows matters: Postgres writes numerics,
  * dates and arrays its own way, and the view computes columns (material and sensor names) itself.
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { exportApiViews, openCatalogue } from '../supabase/pglite'
+import { packedViewBody } from '../web/lib/packed-rows'
 import { generateSyntheticMice, generateSyntheticSensors, syntheticBrands } from './synthetic-catalogue'
 
 export interface SyntheticSnapshots {
@@ -78,13 +79,13 @@ async function replaceMice(db: PGlite, count: number, seed: number): Promise<voi
 export async function syntheticSnapshots(counts: readonly number[], seed = 42): Promise<SyntheticSnapshots> {
   const db = await openCatalogue()
   try {
-    const seedViews = await exportApiViews(db)
+    const seedViews = Object.fromEntries(Object.entries(await exportApiViews(db)).map(([view, body]) => [view, packedViewBody(body)]))
     await db.exec('delete from catalog.mice; delete from catalog.sensors')
     await insertSyntheticComponents(db, seed)
     const mice = new Map<number, string>()
     for (const count of counts) {
       await replaceMice(db, count, seed)
-      mice.set(count, (await exportApiViews(db)).mice!)
+      mice.set(count, packedViewBody((await exportApiViews(db)).mice!))
     }
     return { seed: seedViews, mice }
   } finally {

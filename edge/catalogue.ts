@@ -12,6 +12,7 @@
  */
 import { contentRangeTotal, countPreference, readAllPages } from '../web/lib/paged-read'
 import { mayHaveExamples, realRowsOnly } from '../web/lib/example-rows'
+import { rowsOfBody } from '../web/lib/packed-rows'
 import { readApiRecords, wholeViews, type ApiRecord, type WholeView } from './api-view-records'
 import { catalogueViews, type CatalogueRows, type CatalogueView } from './catalogue-rows'
 import { snapshotPathOf } from './data-manifest'
@@ -31,11 +32,13 @@ export class CatalogueError extends Error {
 export const catalogueTtlMs = 60_000
 const fetchTimeoutMs = 10_000
 
+/** The rows of a view, from PostgREST's array or the snapshot's packed file (web/lib/packed-rows.ts). */
 function readRows<View extends CatalogueView>(view: View, body: unknown): CatalogueRows[View] {
-  if (!Array.isArray(body)) throw new CatalogueError(view, 'expected a JSON array')
+  const items = rowsOfBody(body)
+  if (!items) throw new CatalogueError(view, 'expected a JSON array of rows or packed rows')
   const read = catalogueViews[view].read as (record: Record<string, unknown>) => CatalogueRows[View][number] | undefined
   const rows: CatalogueRows[View][number][] = []
-  for (const item of body) {
+  for (const item of items) {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) continue
     const row = read(item as Record<string, unknown>)
     if (row) rows.push(row)
@@ -122,11 +125,11 @@ function readAllFromSupabase(
   })
 }
 
-/** Every column of a view, for the open-data API: the snapshot file as it is. */
+/** Every column of a view, for the open-data API: the snapshot file's rows as they are. */
 async function wholeFromSnapshot(assets: Fetcher, view: WholeView, baseUrl: string): Promise<ApiRecord[]> {
   const response = await assets.fetch(await snapshotUrlOf(assets, view, baseUrl))
-  const rows = readApiRecords(view, await readJson(view, response, 'the snapshot'))
-  if (!rows) throw new CatalogueError(view, 'expected a JSON array')
+  const rows = readApiRecords(view, rowsOfBody(await readJson(view, response, 'the snapshot')))
+  if (!rows) throw new CatalogueError(view, 'expected a JSON array of rows or packed rows')
   return rows
 }
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { exportApiViews, openCatalogue } from '../supabase/pglite.ts'
+import { packedViewBody } from '../web/lib/packed-rows.ts'
 import { dataManifestPath, devCatalogueVersion, parseSnapshotPath, snapshotUrl, type DataManifest } from '../web/lib/snapshot-files.ts'
 
 export interface CatalogueSnapshot {
   /** A hash of every exported view: the files' URLs change when (and only when) the data does. */
   version: string
-  /** View name → the JSON PostgREST would answer for `select=*`. */
+  /** View name → the file's body: the rows PostgREST would answer for `select=*`, packed (web/lib/packed-rows.ts). */
   views: Record<string, string>
 }
 
@@ -22,7 +23,8 @@ async function exportSnapshot(): Promise<CatalogueSnapshot> {
   // The snapshot is evaluated at the build's own time, pinned in catalog.snapshot_clock.
   const db = await openCatalogue({ snapshotAt: new Date().toISOString() })
   try {
-    const views = await exportApiViews(db)
+    // Packed before hashing, so a change of format changes the files' URLs as a change of data does.
+    const views = Object.fromEntries(Object.entries(await exportApiViews(db)).map(([view, body]) => [view, packedViewBody(body)]))
     const bytes = Object.values(views).reduce((sum, body) => sum + body.length, 0)
     const version = catalogueVersion(views)
     console.info(`catalogue snapshot ${version}: ${Object.keys(views).length} views, ${(bytes / 1024).toFixed(0)} KiB, ${Math.round(performance.now() - started)} ms`)
@@ -38,7 +40,7 @@ export function dataManifest(snapshot: CatalogueSnapshot): DataManifest {
 
 /**
  * The embedded default catalogue: applies supabase/migrations and supabase/seed in PGlite (real
- * Postgres in WASM) and exports each api view into the build as `data/api/<version>/<view>.json`
+ * Postgres in WASM) and exports each api view into the build, packed, as `data/api/<version>/<view>.json`
  * (web/lib/snapshot-files.ts), with `data-manifest.json` for the worker; the site gets the
  * version compiled in. In the dev server the same files are served from memory, built once on
  * first request, under any version.

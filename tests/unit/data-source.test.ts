@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { exportApiViews, openCatalogue } from '../../supabase/pglite'
 import type { ApiView } from '../../web/lib/api-types'
 import { DataError, isRetryable, shouldRetryQuery } from '../../web/lib/data-errors'
-import { createDataSource, createSnapshotSource, type DataSource } from '../../web/lib/data-source'
+import { createDataSource, createSnapshotSource, ensureRows, type DataSource } from '../../web/lib/data-source'
+import { packedViewBody } from '../../web/lib/packed-rows'
 import { contentRangeTotal, pageRowLimit, readAllPages } from '../../web/lib/paged-read'
 import { postgrestHandlers, testAnonKey, testSupabaseUrl, type RecordedRequest } from '../msw/supabase-handlers'
 
@@ -13,11 +14,11 @@ const recorded: RecordedRequest[] = []
 const failures: Record<string, number> = {}
 const server = setupServer()
 
-/** The embedded source, reading the files the build would write (no network involved). */
+/** The embedded source, reading the files the build would write, packed (no network involved). */
 function snapshotFromExport(bodies: Record<string, string>): DataSource {
   return createSnapshotSource(async (input) => {
     const view = decodeURIComponent(String(input).replace(/^.*\/data\/api\/[^/]+\//, '').replace(/\.json$/, ''))
-    const body = bodies[view]
+    const body = bodies[view] === undefined ? undefined : packedViewBody(bodies[view])
     return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } })
   })
 }
@@ -206,6 +207,32 @@ describe('snapshot data source', () => {
     const source = createSnapshotSource(
       async () => new Response('[{"handle":"a","name":"A"},null,3,"x",[1],{"name":"no handle"},{"handle":""},{"handle":"b","name":"B","website":"https://b.example"}]'),
     )
+    expect(await source.readView('brands')).toEqual([
+      { handle: 'a', name: 'A', website: null },
+      { handle: 'b', name: 'B', website: 'https://b.example' },
+    ])
+  })
+
+  it.each([
+    ['brands', 'handle'],
+    ['mice', 'general__handle'],
+    ['mouse_sensors', 'general__handle'],
+    ['mouse_switches', 'general__handle'],
+    ['mouse_scroll_wheel_encoders', 'general__handle'],
+    ['mousepads', 'general__handle'],
+    ['reviews', 'slug'],
+    ['discounts', 'handle'],
+    ['affiliate_partners', 'handle'],
+    ['promo_colors', 'handle'],
+    ['available_promos', 'handle'],
+    ['catalogue_counts', 'category'],
+  ] as const)('identifies a row of %s by %s, and drops one without it', (view, identity) => {
+    const rows = ensureRows(view, [{ [identity]: 'kept' }, { [identity]: '' }, { id: 1, handle: null, slug: null, general__handle: null, category: null, [identity]: undefined }])
+    expect(rows.map((row) => (row as unknown as Record<string, unknown>)[identity])).toEqual(['kept'])
+  })
+
+  it('reads a packed file as the same rows, dropping its broken rows the same way', async () => {
+    const source = createSnapshotSource(async () => new Response('{"columns":["handle","name","website"],"rows":[["a","A"],null,3,{"handle":"x"},["",""],["b","B","https://b.example"]]}'))
     expect(await source.readView('brands')).toEqual([
       { handle: 'a', name: 'A', website: null },
       { handle: 'b', name: 'B', website: 'https://b.example' },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
+import { packRows } from '../../web/lib/packed-rows'
 import { catalogueFor, catalogueTtlMs, isDiscountValid } from '../../edge/catalogue'
 import { ConfigError, parseWorkerConfig, workerConfig } from '../../edge/env'
 import { call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
@@ -211,6 +212,15 @@ describe('the catalogue cache', () => {
     const rows = await catalogueFor(env, workerConfig(env), origin).read('mice')
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ general__handle: 'ok', mouse__length: 120.5, mouse__shape: null, general__brand_names: ['A'], mouse__width: null })
+  })
+
+  it('reads a packed snapshot file (the build writes views packed) as the same rows as an array of objects', async () => {
+    const asObjects = fixtureEnv({ fixtures })
+    const asPacked = fixtureEnv({ fixtures: { ...fixtures, mice: packRows(fixtures.mice as Record<string, unknown>[]) } })
+    const read = (env: Env) => catalogueFor(env, workerConfig(env), origin).read('mice')
+    const [objects, packed] = await Promise.all([read(asObjects), read(asPacked)])
+    expect(packed.length).toBeGreaterThan(0)
+    expect(packed).toEqual(objects)
   })
 
   it('re-checks discount validity against now', () => {

@@ -10,6 +10,7 @@ import { createExecutionContext, SELF, env as testEnv, waitOnExecutionContext } 
 import { onTestFinished, vi } from 'vitest'
 import app from '../../edge/index'
 import { parseDataManifest } from '../../edge/data-manifest'
+import { rowsOfBody } from '../../web/lib/packed-rows'
 import { dataManifestPath, parseSnapshotPath } from '../../web/lib/snapshot-files'
 
 export const origin = 'https://mousecompare.com'
@@ -52,6 +53,13 @@ export async function builtSnapshotUrl(view: string): Promise<string> {
   const url = manifest.views[view]
   if (!url) throw new Error(`the built snapshot has no ${view}`)
   return origin + url
+}
+
+/** A view's rows in the built snapshot, unpacked as the worker reads them (web/lib/packed-rows.ts). */
+export async function builtSnapshotRows(view: string): Promise<unknown[]> {
+  const rows = rowsOfBody(await (await SELF.fetch(await builtSnapshotUrl(view))).json())
+  if (!rows) throw new Error(`the built snapshot's ${view} is not a view's rows`)
+  return rows
 }
 
 /** The app's answer to a GET (or `init`) of `path` (taken as a path, even '//x') with this env. */

@@ -26,7 +26,7 @@ import {
 } from '../../web/features/open-data/open-data-api'
 import { openDataChangelog } from '../../web/features/open-data/open-data-changelog'
 import { parseCsv, type CsvField } from './csv-parse'
-import { builtSnapshotUrl, call, fixtureEnv, origin, quietErrors, type Fixtures } from './helpers'
+import { builtSnapshotRows, call, fixtureEnv, origin, quietErrors, type Fixtures } from './helpers'
 import { schemaProblems } from './json-schema-check'
 
 type Row = Record<string, unknown>
@@ -50,7 +50,7 @@ const served = {} as Record<OpenDataResourceName, Row[]>
 const promised = (name: OpenDataResourceName): readonly string[] => (openDataResources[name] as { rowsNeed?: readonly string[] }).rowsNeed ?? []
 beforeAll(async () => {
   for (const name of openDataResourceNames) {
-    snapshot[name] = (await (await SELF.fetch(await builtSnapshotUrl(openDataResources[name].view))).json()) as Row[]
+    snapshot[name] = (await builtSnapshotRows(openDataResources[name].view)) as Row[]
     served[name] = snapshot[name].filter((row) => promised(name).every((column) => row[column] !== null && row[column] !== undefined))
   }
 })

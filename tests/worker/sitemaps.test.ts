@@ -7,7 +7,7 @@ import { buildSitemaps, partition, renderSitemapIndex, sitemapLimits, type Sitem
 import { escapeHtml } from '../../edge/html-escape'
 import { splitCompareParam } from '../../web/lib/compare-name'
 import { navigation, type NavigationEntry } from '../../web/lib/navigation'
-import { builtSnapshotUrl, call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
+import { builtSnapshotRows, call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
 import { parseXml, readSitemap, type SitemapEntryRead } from './sitemap-xml'
 
 const sitemapFiles = ['pages-sitemap.xml', 'discounts-sitemap.xml', 'findSimilarMice-sitemap.xml', 'compareMice-sitemap.xml']
@@ -61,11 +61,11 @@ describe('sitemaps from the built snapshot', () => {
   })
 
   it('counts: every page of the navigation (never giveaways), every valid discount, every mouse, linear compare pairs', async () => {
-    const mice = (await (await SELF.fetch(await builtSnapshotUrl('mice'))).json()) as unknown[]
-    const snapshotDiscounts = (await (await SELF.fetch(await builtSnapshotUrl('discounts'))).json()) as Array<{ handle: string; valid_until: string | null }>
+    const mice = (await builtSnapshotRows('mice')) as unknown[]
+    const snapshotDiscounts = (await builtSnapshotRows('discounts')) as Array<{ handle: string; valid_until: string | null }>
     // Only those still valid now (the snapshot was taken at build time).
     const discounts = snapshotDiscounts.filter((discount) => discount.valid_until === null || Date.parse(discount.valid_until) > Date.now())
-    const reviews = (await (await SELF.fetch(await builtSnapshotUrl('reviews'))).json()) as Array<{ slug: string }>
+    const reviews = (await builtSnapshotRows('reviews')) as Array<{ slug: string }>
     const { files } = await readAll(viaSelf)
     const locs = (file: string) => files.get(`/${file}`)!.map((entry) => entry.loc.slice(origin.length))
 
@@ -74,7 +74,7 @@ describe('sitemaps from the built snapshot', () => {
     expect(pages.slice(0, expectedPages.length)).toEqual(expectedPages)
     // Then every review, then every sensor's, switch's and encoder's own page (issue 20).
     const parts = await Promise.all(
-      (['mouse_sensors', 'mouse_switches', 'mouse_scroll_wheel_encoders'] as const).map(async (view) => (await (await SELF.fetch(await builtSnapshotUrl(view))).json()) as unknown[]),
+      (['mouse_sensors', 'mouse_switches', 'mouse_scroll_wheel_encoders'] as const).map(async (view) => (await builtSnapshotRows(view)) as unknown[]),
     )
     const partPages = pages.filter((path) => /^\/mouse\/(sensors|switches|encoders)\/compare\?p=/.test(path))
     expect(partPages.length).toBe(parts.reduce((sum, rows) => sum + rows.length, 0))

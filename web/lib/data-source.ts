@@ -6,6 +6,7 @@
 import { apiViews, type ApiRows, type ApiView } from './api-types'
 import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
+import { rowsOfBody } from './packed-rows'
 import { loadSupabaseClient } from './shared-supabase-client'
 import { builtCatalogueVersion, snapshotUrl } from './snapshot-files'
 
@@ -29,23 +30,15 @@ export interface DataSource {
   readView<View extends ApiView>(view: View, options?: ReadOptions): Promise<ApiRows[View][]>
 }
 
-/** The column that identifies a row of each view: a row without it cannot be linked to or shown. */
-const identityColumn: Record<ApiView, string> = {
-  brands: 'handle',
-  mice: 'general__handle',
-  mouse_sensors: 'general__handle',
-  mouse_switches: 'general__handle',
-  mouse_scroll_wheel_encoders: 'general__handle',
-  mousepads: 'general__handle',
-  reviews: 'slug',
-  discounts: 'handle',
-  affiliate_partners: 'handle',
-  promo_colors: 'handle',
-  available_promos: 'handle',
-  catalogue_counts: 'category',
-}
+/**
+ * The column that identifies a row of a view (a row without it cannot be linked to or shown): the
+ * first of these the view has. The handle for brands, discounts, partners, promos and colours (and
+ * `general__handle` for products), the slug for reviews, the category for the counts.
+ */
+const identityColumns = ['general__handle', 'handle', 'slug', 'category']
 
 /**
+ * A view's rows from PostgREST's array or the snapshot's packed file (web/lib/packed-rows.ts).
  * Broken rows never break a page: a row that is not an object or has no identity is dropped (and
  * logged), a missing column reads as null, so every row has the view's shape. Each row is laid over
  * a row of nulls, so every row has the same keys in the same order (one object shape for V8):
@@ -53,13 +46,15 @@ const identityColumn: Record<ApiView, string> = {
  * the missing keys one by one (bench/README.md, "A snapshot without nulls: measured, not kept").
  */
 export function ensureRows<View extends ApiView>(view: View, body: unknown): ApiRows[View][] {
-  if (!Array.isArray(body)) throw new DataError('invalid-response', view, undefined, 'expected a JSON array')
+  const items = rowsOfBody(body)
+  if (!items) throw new DataError('invalid-response', view, undefined, 'expected rows')
   // A row of nulls in the view's column order, that every row read is laid over.
-  const nulls = Object.fromEntries((apiViews[view] as readonly string[]).map((column) => [column, null]))
-  const identity = identityColumn[view]
+  const columns = apiViews[view] as readonly string[]
+  const nulls = Object.fromEntries(columns.map((column) => [column, null]))
+  const identity = identityColumns.find((column) => columns.includes(column))!
   const rows: ApiRows[View][] = []
   let dropped = 0
-  for (const item of body) {
+  for (const item of items) {
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
       dropped++
       continue
@@ -109,17 +104,15 @@ export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => glob
       const order = options.orderBy
       if (!order) return rows
       // The export is already ordered as PostgREST would; sorting again keeps both sources equal
-      // even for a view the export does not order.
-      return rows
-        .map((row, index) => ({ row, index }))
-        .sort((a, b) => {
-          const first = a.row as unknown as Record<string, unknown>
-          const second = b.row as unknown as Record<string, unknown>
-          const byColumn = compareValues(first[order.column], second[order.column])
-          const key = tieBreaker[view]
-          return (order.ascending ? byColumn : -byColumn) || (key ? compareValues(first[key], second[key]) : 0) || a.index - b.index
-        })
-        .map(({ row }) => row)
+      // even for a view the export does not order. Rows still tied keep the file's order (sort is
+      // stable), and `rows` is this read's own array.
+      const key = tieBreaker[view]
+      return rows.sort((a, b) => {
+        const first = a as unknown as Record<string, unknown>
+        const second = b as unknown as Record<string, unknown>
+        const byColumn = compareValues(first[order.column], second[order.column])
+        return (order.ascending ? byColumn : -byColumn) || (key ? compareValues(first[key], second[key]) : 0)
+      })
     },
   }
 }

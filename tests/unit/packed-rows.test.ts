@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { asciiJson, packedViewBody, packRows, rowsOfBody } from '../../web/lib/packed-rows'
+
+const rows = [
+  { general__handle: 'a', general__model: 'Ünïcode – “quoted”', mouse__weight: 60, mouse__sensor_source: { kind: 'review', url: 'https://x.example/é' } },
+  { general__handle: 'b', general__model: 'Emoji 🖱️', mouse__weight: null, mouse__sensor_source: null },
+]
+
+describe('the snapshot file format (web/lib/packed-rows.ts)', () => {
+  it('names each column once and reads back the same rows, keys in the same order', () => {
+    const packed = packRows(rows)
+    expect(packed.columns).toEqual(['general__handle', 'general__model', 'mouse__weight', 'mouse__sensor_source'])
+    expect(packed.rows).toHaveLength(2)
+    const read = rowsOfBody(JSON.parse(JSON.stringify(packed)))
+    expect(read).toEqual(rows)
+    expect(Object.keys(read![1]!)).toEqual(Object.keys(rows[1]!))
+  })
+
+  it('gives a column a row lacks as null, so every row has every column', () => {
+    const packed = packRows([{ a: 1 }, { a: 2, b: 'x' }])
+    expect(packed).toEqual({ columns: ['a', 'b'], rows: [[1, null], [2, 'x']] })
+  })
+
+  it('writes only ASCII, which JSON reads back as the same text (accents, dashes, emoji)', () => {
+    const body = packedViewBody(JSON.stringify(rows))
+    expect(body).toMatch(/^[\x20-\x7e]*$/)
+    expect(rowsOfBody(JSON.parse(body))).toEqual(rows)
+    expect(asciiJson('é')).toBe('"\\u00e9"')
+    expect(JSON.parse(asciiJson('🖱️'))).toBe('🖱️')
+  })
+
+  it('refuses an export that is not an array of rows', () => {
+    expect(() => packedViewBody('{"a":1}')).toThrow(/array of rows/)
+  })
+
+  it('passes PostgREST’s array through, unpacks a packed body, and answers null for anything else', () => {
+    const array = [{ a: 1 }]
+    expect(rowsOfBody(array)).toBe(array)
+    expect(rowsOfBody({ columns: ['a'], rows: [[1], [2, 'extra'], []] })).toEqual([{ a: 1 }, { a: 2 }, { a: null }])
+    for (const body of [null, 'x', 3, {}, { rows: [] }, { columns: ['a'] }, { columns: 'a', rows: [] }]) {
+      expect(rowsOfBody(body), JSON.stringify(body)).toBeNull()
+    }
+  })
+
+  it('makes a packed row that is not an array null, for the reader to drop as a broken row', () => {
+    expect(rowsOfBody({ columns: ['a'], rows: [[1], null, 'x', { a: 2 }] })).toEqual([{ a: 1 }, null, null, null])
+  })
+})

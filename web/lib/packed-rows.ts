@@ -1,0 +1,63 @@
+/**
+ * The embedded snapshot's file format (web/lib/snapshot-files.ts): an api view's rows with each
+ * column named once, `{"columns": [...], "rows": [[...], ...]}`, instead of PostgREST's array of
+ * objects that repeats every column name in every row. Pure; the build writes it
+ * (scripts/catalogue-snapshot-plugin.ts) and every snapshot reader unpacks it (web/lib/data-source.ts
+ * ensureRows, edge/catalogue.ts) into the rows PostgREST would have answered.
+ *
+ * Why: api.mice was 3.4 MB as objects (1,364 rows of 85 columns) and is 1.0 MB packed (129 → 95 KB
+ * gzipped). A browser decodes a response's whole text on the page's main thread before parsing it,
+ * and one character outside ASCII makes that text two bytes a character: Chromium here took
+ * 230–380 ms to read the old file with `response.json()` (bench/README.md, "A packed snapshot").
+ * So the body is also written in ASCII (`\u` escapes), which JSON reads back unchanged.
+ */
+
+export interface PackedRows {
+  columns: string[]
+  rows: unknown[][]
+}
+
+/** Rows (objects with the same columns, as an api view exports them) as one packed value. */
+export function packRows(rows: readonly Record<string, unknown>[]): PackedRows {
+  const columns: string[] = []
+  const seen = new Set<string>()
+  for (const row of rows) {
+    for (const column of Object.keys(row)) {
+      if (!seen.has(column)) {
+        seen.add(column)
+        columns.push(column)
+      }
+    }
+  }
+  return { columns, rows: rows.map((row) => columns.map((column) => (column in row ? row[column] : null))) }
+}
+
+/** JSON with every character outside ASCII written as a `\u` escape: the same value, one byte a character. */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/** An exported view's JSON (an array of row objects) as the snapshot file's body. */
+export function packedViewBody(exported: string): string {
+  const rows: unknown = JSON.parse(exported)
+  if (!Array.isArray(rows)) throw new Error('an exported view is a JSON array of rows')
+  return asciiJson(packRows(rows as Record<string, unknown>[]))
+}
+
+/**
+ * A view's rows from a response body: PostgREST's array as it is, a packed body unpacked into the
+ * same objects (its columns in its order), anything else null. A packed row that is not an array
+ * becomes null, which the caller drops as it drops any broken row; a short row's missing columns
+ * are null. Small on purpose: it is in every page's first load.
+ */
+export function rowsOfBody(body: unknown): unknown[] | null {
+  if (Array.isArray(body)) return body
+  const { columns, rows } = (body ?? {}) as Partial<PackedRows>
+  if (!Array.isArray(columns) || !Array.isArray(rows)) return null
+  return rows.map((values) => {
+    if (!Array.isArray(values)) return null
+    const row: Record<string, unknown> = {}
+    columns.forEach((column, index) => (row[column] = values[index] ?? null))
+    return row
+  })
+}
