@@ -65,6 +65,17 @@ const specificationRowsModules = /\/web\/(features\/catalogue\/compare\/mouse-sp
 
 const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
 
+/** jsdom test files that need a module graph of their own (see the jsdom projects below). */
+const jsdomIsolatedFiles = [
+  'tests/jsdom/auth-*.test.tsx',
+  'tests/jsdom/fit-page.test.tsx',
+  'tests/jsdom/giveaways-enabled.test.tsx',
+  'tests/jsdom/mousepads.test.tsx',
+  'tests/jsdom/shell.test.tsx',
+  'tests/jsdom/catalogue-compare-page.test.tsx',
+  'tests/jsdom/traced-outline.test.tsx',
+]
+
 export default defineConfig(({ command, mode }) => {
   // Fail the build (or the dev server) at once, naming the variable, when configuration is wrong.
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -173,8 +184,7 @@ export default defineConfig(({ command, mode }) => {
             // Files share their worker's modules: pure logic, and database tests that each open their
             // own PGlite, so PGlite's WebAssembly is compiled once per worker, not once per file
             // (141 s → 93 s for this project on one core here). A test that changes a global puts it
-            // back (fake timers, process.env). The jsdom project stays isolated: its files share a
-            // DOM, a router and sign-in state, and fail without isolation.
+            // back (fake timers, process.env). Most jsdom files do the same (below).
             isolate: false,
             // Bounds against a hang, not speed checks (those live in bench/): on a busy two-core
             // machine a PGlite catalogue test takes a minute.
@@ -182,14 +192,22 @@ export default defineConfig(({ command, mode }) => {
             hookTimeout: 180_000,
           },
         },
-        {
+        // Components and pages in jsdom, as two projects with the same setup. Most files share their
+        // worker's modules (isolate: false): each file still gets a new DOM, and its own router,
+        // QueryClient and msw handlers (tests/jsdom/render-app.tsx, setup.ts), but React, Chakra and
+        // the app are imported once per worker instead of once per file (about 2.6 s a file here).
+        // The files below fail that way (sign-in state, module mocks, module-level caches a file
+        // before them filled), so they keep a module graph of their own.
+        ...[
+          { name: 'jsdom', include: jsdomIsolatedFiles },
+          { name: 'jsdom-shared', include: ['tests/jsdom/**/*.test.tsx', 'tests/jsdom/**/*.test.ts'], exclude: jsdomIsolatedFiles, isolate: false },
+        ].map((files) => ({
           root: import.meta.dirname,
           plugins: [react()],
           resolve: { alias: [chakraThemeAlias] },
           test: {
-            name: 'jsdom',
             environment: 'jsdom',
-            include: ['tests/jsdom/**/*.test.tsx', 'tests/jsdom/**/*.test.ts'],
+            ...files,
             setupFiles: ['tests/jsdom/setup.ts'],
             globalSetup: ['tests/jsdom/global-setup.ts'],
             // The components read Supabase (mocked by msw at the network edge), not the snapshot file.
@@ -197,7 +215,7 @@ export default defineConfig(({ command, mode }) => {
             // A bound against a hang, not a speed check: findBy… waits up to 20 s (tests/jsdom/setup.ts).
             testTimeout: 60_000,
           },
-        },
+        })),
         {
           root: import.meta.dirname,
           plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],

@@ -5,7 +5,7 @@
  * (scripts/catalogue-snapshot-plugin.ts) and every snapshot reader unpacks it (web/lib/data-source.ts
  * ensureRows, edge/catalogue.ts) into the rows PostgREST would have answered.
  *
- * Why: api.mice was 3.4 MB as objects (1,364 rows of 85 columns) and is 1.0 MB packed (129 → 95 KB
+ * Why: api.mice was 3.4 MB as objects (1,364 rows of 73 columns) and is 1.0 MB packed (129 → 95 KB
  * gzipped). A browser decodes a response's whole text on the page's main thread before parsing it,
  * and one character outside ASCII makes that text two bytes a character: Chromium here took
  * 230–380 ms to read the old file with `response.json()` (bench/README.md, "A packed snapshot").
