@@ -201,13 +201,13 @@ export default defineConfig(({ command, mode }) => {
         ...[
           { name: 'jsdom', include: jsdomIsolatedFiles },
           { name: 'jsdom-shared', include: ['tests/jsdom/**/*.test.tsx', 'tests/jsdom/**/*.test.ts'], exclude: jsdomIsolatedFiles, isolate: false },
-        ].map((files) => ({
+        ].map((project) => ({
           root: import.meta.dirname,
           plugins: [react()],
           resolve: { alias: [chakraThemeAlias] },
           test: {
             environment: 'jsdom',
-            ...files,
+            ...project,
             setupFiles: ['tests/jsdom/setup.ts'],
             globalSetup: ['tests/jsdom/global-setup.ts'],
             // The components read Supabase (mocked by msw at the network edge), not the snapshot file.
