@@ -2,13 +2,13 @@
  * The embedded catalogue snapshot (dist/data/api/<view>.json) as the production build would write
  * it if the catalogue held N synthetic mice: the real migrations and seed in PGlite
  * (supabase/pglite.ts), the seed's mice and sensors replaced by bench/synthetic-catalogue.ts rows,
- * and every api view exported and packed exactly as scripts/catalogue-snapshot-plugin.ts does. Going through
- * the database rather than JSON.stringify on the generated rows matters: Postgres writes numerics,
+ * and every api view exported and packed exactly as scripts/catalogue-snapshot-plugin.ts does.
+ * Going through the database rather than JSON.stringify on the generated rows matters: Postgres writes numerics,
  * dates and arrays its own way, and the view computes columns (material and sensor names) itself.
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { exportApiViews, openCatalogue } from '../supabase/pglite'
-import { packedViewBody } from '../web/lib/packed-rows'
+import { packedViewBody, packedViews } from '../web/lib/packed-rows'
 import { generateSyntheticMice, generateSyntheticSensors, syntheticBrands } from './synthetic-catalogue'
 
 export interface SyntheticSnapshots {
@@ -79,7 +79,7 @@ async function replaceMice(db: PGlite, count: number, seed: number): Promise<voi
 export async function syntheticSnapshots(counts: readonly number[], seed = 42): Promise<SyntheticSnapshots> {
   const db = await openCatalogue()
   try {
-    const seedViews = Object.fromEntries(Object.entries(await exportApiViews(db)).map(([view, body]) => [view, packedViewBody(body)]))
+    const seedViews = packedViews(await exportApiViews(db))
     await db.exec('delete from catalog.mice; delete from catalog.sensors')
     await insertSyntheticComponents(db, seed)
     const mice = new Map<number, string>()

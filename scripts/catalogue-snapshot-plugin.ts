@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { exportApiViews, openCatalogue } from '../supabase/pglite.ts'
-import { packedViewBody } from '../web/lib/packed-rows.ts'
+import { packedViews } from '../web/lib/packed-rows.ts'
 import { dataManifestPath, devCatalogueVersion, parseSnapshotPath, snapshotUrl, type DataManifest } from '../web/lib/snapshot-files.ts'
 
 export interface CatalogueSnapshot {
@@ -24,7 +24,7 @@ async function exportSnapshot(): Promise<CatalogueSnapshot> {
   const db = await openCatalogue({ snapshotAt: new Date().toISOString() })
   try {
     // Packed before hashing, so a change of format changes the files' URLs as a change of data does.
-    const views = Object.fromEntries(Object.entries(await exportApiViews(db)).map(([view, body]) => [view, packedViewBody(body)]))
+    const views = packedViews(await exportApiViews(db))
     const bytes = Object.values(views).reduce((sum, body) => sum + body.length, 0)
     const version = catalogueVersion(views)
     console.info(`catalogue snapshot ${version}: ${Object.keys(views).length} views, ${(bytes / 1024).toFixed(0)} KiB, ${Math.round(performance.now() - started)} ms`)

@@ -221,7 +221,8 @@ export function useBrowser() {
  * the test before ended (resetTab).
  */
 async function clearSiteData(context: BrowserContext, page: Page) {
-  const session = await (ownCdpSessions.get(context) ?? context.newCDPSession.bind(context))(page)
+  // Every shared context has its own newCDPSession kept (sharedContext).
+  const session = await ownCdpSessions.get(context)!(page)
   try {
     await session.send('Storage.clearDataForOrigin', { origin: inject('baseUrl'), storageTypes: 'all' })
   } finally {

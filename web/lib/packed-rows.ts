@@ -44,6 +44,11 @@ export function packedViewBody(exported: string): string {
   return asciiJson(packRows(rows as Record<string, unknown>[]))
 }
 
+/** Every exported view (name → its JSON, as supabase/pglite.ts exportApiViews gives them) as its file's body. */
+export function packedViews(exported: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(exported).map(([view, body]) => [view, packedViewBody(body)]))
+}
+
 /**
  * A view's rows from a response body: PostgREST's array as it is, a packed body unpacked into the
  * same objects (its columns in its order), anything else null. A packed row that is not an array
