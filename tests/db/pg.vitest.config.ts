@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
+/** The servers TEST_PG_URL names (tests/db/test-database.ts reads it the same way). */
+const servers = (process.env.TEST_PG_URL ?? '').split(/\s+/).filter(Boolean).length
+
 // `npm run test:pg`: the database tests that matter, on a real PostgreSQL server (TEST_PG_URL,
 // set by scripts/test-pg.ts). `npm test` runs the same files on PGlite.
 export default defineConfig({
@@ -18,8 +21,10 @@ export default defineConfig({
       'tests/db/without-source.test.ts',
     ],
     globalSetup: ['tests/db/pg-global-setup.ts'],
-    // Roles are shared by every database of a cluster: one file at a time creates them.
-    fileParallelism: false,
+    // Roles are shared by every database of a server, and each file creates them: one file at a
+    // time per server. `npm run test:pg` starts a server per core, and each worker takes its own.
+    fileParallelism: servers > 1,
+    maxWorkers: Math.max(1, servers),
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

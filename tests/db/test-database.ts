@@ -53,10 +53,20 @@ export interface TestCatalogueOptions {
   seedOverrides?: Readonly<Record<string, string>>
 }
 
-/** The server the tests run on, or undefined for PGlite. */
+/**
+ * The servers TEST_PG_URL names, separated by white space: usually one; `npm run test:pg` starts one
+ * per test worker, because roles belong to a server and each file creates them.
+ */
+export function testPgUrls(): string[] {
+  return (process.env[testPgUrlVariable] ?? '').split(/\s+/).filter(Boolean)
+}
+
+/** The server this test worker runs on (worker n takes the n-th of TEST_PG_URL), or undefined for PGlite. */
 export function testPgUrl(): string | undefined {
-  const value = process.env[testPgUrlVariable]?.trim()
-  return value ? value : undefined
+  const urls = testPgUrls()
+  if (urls.length === 0) return undefined
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1')
+  return urls[(worker - 1) % urls.length]
 }
 
 function fromPGlite(db: PGlite): TestDatabase {
