@@ -68,12 +68,15 @@ export function expectedSeconds(file: string): number {
  * longest file (ties by name), so the same on every machine.
  */
 export function scheduled<T>(items: readonly T[], path: (item: T) => string, project: (item: T) => string): T[] {
-  const byProject = new Map<string, T[]>()
-  for (const item of items) byProject.set(project(item), [...(byProject.get(project(item)) ?? []), item])
-  const longestFirst = (files: T[]) => [...files].sort((a, b) => expectedSeconds(path(b)) - expectedSeconds(path(a)) || path(a).localeCompare(path(b)))
-  const groups = [...byProject].map(([name, files]) => ({ name, files: longestFirst(files) }))
-  groups.sort((a, b) => expectedSeconds(path(b.files[0]!)) - expectedSeconds(path(a.files[0]!)) || a.name.localeCompare(b.name))
-  return groups.flatMap((group) => group.files)
+  const longestOfProject = new Map<string, number>()
+  for (const item of items) longestOfProject.set(project(item), Math.max(longestOfProject.get(project(item)) ?? 0, expectedSeconds(path(item))))
+  return [...items].sort(
+    (a, b) =>
+      longestOfProject.get(project(b))! - longestOfProject.get(project(a))! ||
+      project(a).localeCompare(project(b)) ||
+      expectedSeconds(path(b)) - expectedSeconds(path(a)) ||
+      path(a).localeCompare(path(b)),
+  )
 }
 
 export default class NpmTestSequencer extends BaseSequencer {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
+import { testPgUrls } from './test-database.ts'
 
-/** The servers TEST_PG_URL names (tests/db/test-database.ts reads it the same way). */
-const servers = (process.env.TEST_PG_URL ?? '').split(/\s+/).filter(Boolean).length
+const servers = testPgUrls().length
 
 // `npm run test:pg`: the database tests that matter, on a real PostgreSQL server (TEST_PG_URL,
 // set by scripts/test-pg.ts). `npm test` runs the same files on PGlite.
