@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite'
 import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
+import { chakraSystemSteps, chakraSystemStepsAlias } from './scripts/chakra-system-steps-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
 import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
 import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
@@ -96,6 +97,7 @@ export default defineConfig(({ command, mode }) => {
     }),
     react(),
     catalogueSnapshot(),
+    chakraSystemSteps(),
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
     appPreload(),
@@ -108,7 +110,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     root: 'web',
     publicDir: '../public',
-    resolve: { alias: [chakraThemeAlias] },
+    resolve: { alias: [chakraThemeAlias, chakraSystemStepsAlias] },
+    // Development: served through the plugins, not pre-bundled (esbuild would skip the rewrite).
+    optimizeDeps: { exclude: ['chakra-create-system-steps'] },
     envDir: '..',
     // The configuration, validated above, compiled in (web/lib/public-env.ts): no validator in the
     // browser. Not under vitest: the test projects set their own variables, validated at run time.

@@ -4,29 +4,29 @@ import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
 import { runnerImport, type Plugin } from 'vite'
 import type { SystemContext } from '@chakra-ui/react'
 
-/** Chakra's module that builds the system; the transform below rewrites one line of it. */
+/** Chakra's module that builds the system; the transform below rewrites a few lines of it. */
 const chakraSystemModule = /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/
 const eagerGlobalCss = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
-const returnedGlobalCss = /\n(\s*)_global,\n/
+const returnedCssFunctions = /\n\s*getTokenCss,\n\s*getGlobalCss,\n\s*getPreflightCss,\n/
 
 /**
  * createSystem (Chakra 3.37) computes the page's global CSS (reset, global styles and a CSS
  * variable for every token, light and dark) as soon as it is called, and ChakraProvider turns that
  * object into a stylesheet with Emotion during the first render. On a phone that is a third of
  * createSystem and the largest part of the first long task, for CSS that is the same on every
- * visit. The build writes it into index.html instead, and makes `_global` a getter computed only
- * if something asks (nothing does: web/theme/provider-system.ts hands ChakraProvider an empty
- * list). Throws when Chakra's code changes shape, so an upgrade cannot silently undo this.
+ * visit. The build writes it into index.html instead, so the app's system has no global CSS
+ * (`_global` is empty; web/theme/provider-system.ts hands ChakraProvider an empty list too) and
+ * no functions that compute it: nothing in the browser calls them, and without them the reset's
+ * code (Chakra's preflight) leaves every page's first load. Throws when Chakra's code changes
+ * shape, so an upgrade cannot silently undo this.
  */
-export function makeChakraGlobalCssLazy(code: string): string {
-  if (!code.includes(eagerGlobalCss) || !returnedGlobalCss.test(code)) {
+export function dropChakraGlobalCss(code: string): string {
+  if (code.split(eagerGlobalCss).length !== 2 || !returnedCssFunctions.test(code)) {
     throw new Error(
       'chakra-static-css: @chakra-ui/react/dist/esm/styled-system/system.js no longer has the shape this plugin rewrites; update scripts/chakra-static-css-plugin.ts for the new Chakra version.',
     )
   }
-  return code
-    .replace(eagerGlobalCss, 'let _globalCss;')
-    .replace(returnedGlobalCss, '\n$1get _global() { return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n')
+  return code.replace(eagerGlobalCss, 'const _global = [];').replace(returnedCssFunctions, '\n')
 }
 
 /**
@@ -60,7 +60,7 @@ export function chakraStaticCss(systemModuleUrl: URL): Plugin {
       css = renderChakraGlobalCss(module.getSystem())
     },
     transform(code, id) {
-      if (chakraSystemModule.test(id.split('?')[0]!)) return { code: makeChakraGlobalCssLazy(code), map: null }
+      if (chakraSystemModule.test(id.split('?')[0]!)) return { code: dropChakraGlobalCss(code), map: null }
       return undefined
     },
     transformIndexHtml: () => [{ tag: 'style', attrs: { 'data-chakra-global': '' }, children: css, injectTo: 'head' }],

@@ -2,63 +2,55 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { App } from './app'
+import { scheduleFirstRender } from './lib/first-render'
 import { nextTask } from './lib/next-task'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
-import { getAppSystem } from './theme/provider-system'
+import { setAppSystem } from './theme/provider-system'
+import { buildSystemInTasks } from './theme/system-in-tasks'
 
 const queryClient = createQueryClient()
 
 // The first page is resolved (route code and data) before React renders anything, then rendered
 // in a transition: React builds it in slices that yield to the browser every few milliseconds,
-// instead of in the long synchronous tasks that router state updates would otherwise cause, so a
-// phone stays responsive while the page builds. A failed load still renders: the router shows
-// its error screen inside the shell. A slow one does not hold the shell back for more than
-// firstRenderWaitMs: then the app renders at once, not as a transition (a transition that
-// suspends on the pending page would show nothing at all), and the page follows with its data.
+// instead of in the long synchronous tasks that router state updates would otherwise cause. A
+// failed load still renders: the router shows its error screen inside the shell. A page still on
+// its way after firstRenderWaitMs does not hold the shell back (web/lib/first-render.ts).
 const firstRenderWaitMs = 1000
 let started: { root: Root; router: ReturnType<typeof createAppRouter> } | undefined
-let waitedTooLong = false
-let rendered = false
-function renderApp(inSlices: boolean) {
-  if (rendered || !started) return
-  rendered = true
-  const { root, router } = started
+const firstRender = scheduleFirstRender((mode) => {
+  const { root, router } = started!
   const render = () =>
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,
     )
-  if (inSlices) startTransition(render)
+  if (mode === 'in-slices') startTransition(render)
   else render()
-}
-window.setTimeout(() => {
-  waitedTooLong = true
-  renderApp(false)
 }, firstRenderWaitMs)
 
 // Start-up runs as separate tasks: evaluating the scripts; creating the router, which starts
-// loading the first page's code and data; then building Chakra's system. On a phone each is
-// tens of milliseconds, and one task holding all of them would block input for their sum.
+// loading the first page's code and data; building Chakra's system, itself in steps; then
+// creating React's root. On a phone each is tens of milliseconds, and one task holding all of
+// them would block input for their sum.
 async function start() {
   await nextTask()
   const router = createAppRouter(queryClient)
-  const firstPage = router.load()
+  router.load().then(
+    () => firstRender.pageSettled(),
+    (error: unknown) => {
+      console.error('The first page failed to load', error)
+      firstRender.pageSettled()
+    },
+  )
+  setAppSystem(await buildSystemInTasks())
   await nextTask()
-  getAppSystem()
   const root = createRoot(document.getElementById('root')!, {
     onUncaughtError: (error) => console.error('Uncaught error while rendering the app', error),
   })
   started = { root, router }
   await nextTask()
-  if (waitedTooLong) renderApp(false)
-  firstPage.then(
-    () => renderApp(true),
-    (error: unknown) => {
-      console.error('The first page failed to load', error)
-      renderApp(true)
-    },
-  )
+  firstRender.appReady()
 }
 void start()

@@ -118,12 +118,16 @@ const siteConfig = defineConfig({
   },
 })
 
+/** What the site's system is built from: Chakra's base preset, then the site's own config. */
+export const systemConfigs = [defaultBaseConfig, siteConfig] as const
+
 let siteSystem: SystemContext | undefined
 
 /**
  * The site's system, built on first use rather than when this module loads: createSystem is the
- * largest piece of start-up work, and app-start.tsx gives it a task of its own (web/lib/start-up.ts).
+ * largest piece of start-up work. Tests, development and the build's static CSS call this; a
+ * production build of the app builds the same system in steps instead (system-in-tasks.ts).
  */
 export function getSystem(): SystemContext {
-  return (siteSystem ??= createSystem(defaultBaseConfig, siteConfig))
+  return (siteSystem ??= createSystem(...systemConfigs))
 }
