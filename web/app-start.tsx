@@ -30,13 +30,15 @@ const firstRender = scheduleFirstRender((mode) => {
   else render()
 }, firstRenderWaitMs)
 
-// Start-up runs as separate tasks: evaluating the scripts; creating the router, which starts
-// loading the first page's code and data; building Chakra's system, itself in steps; then
-// creating React's root. On a phone each is tens of milliseconds, and one task holding all of
-// them would block input for their sum.
+// Start-up runs as separate tasks: evaluating the scripts; creating the router (it matches the
+// first location); starting to load the first page's code and data (already on their way: the
+// HTML preloads them); building Chakra's system, itself in steps; then creating React's root. On
+// a phone each is tens of milliseconds, and one task holding all of them would block input for
+// their sum.
 async function start() {
   await nextTask()
   const router = createAppRouter(queryClient)
+  await nextTask()
   router.load().then(
     () => firstRender.pageSettled(),
     (error: unknown) => {
