@@ -72,6 +72,25 @@ describe('browse filters on a phone (375×812)', () => {
     })
   }
 
+  // The label, the select (as wide as its longest option) and the direction button used to overrun
+  // the page's margin at 375 px and the page itself at 320 px (it scrolled sideways, 375 px wide).
+  it('keeps the sort controls inside the page’s margins, down to a 320 px phone', async () => {
+    const page = await browser.open('/mouse/browse', 'phone')
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 700 })
+      await page.getByTestId('sort-direction').waitFor()
+      const { toolbarRight, buttonRight, pageWidth } = await page.evaluate(() => ({
+        toolbarRight: document.querySelector('[data-testid="browse-toolbar"]')!.getBoundingClientRect().right,
+        buttonRight: document.querySelector('[data-testid="sort-direction"]')!.getBoundingClientRect().right,
+        pageWidth: document.documentElement.scrollWidth,
+      }))
+      expect(pageWidth).toBe(width)
+      expect(buttonRight).toBeLessThanOrEqual(toolbarRight + 0.5)
+      expect(toolbarRight).toBeLessThanOrEqual(width - 16)
+    }
+    expect(pageErrors(page)).toEqual([])
+  })
+
   it('desktop keeps the filters column, with no sheet', async () => {
     const page = await browser.open('/mouse/browse', 'desktop')
     await page.getByTestId('result-count').waitFor()
