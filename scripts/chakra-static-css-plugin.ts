@@ -3,11 +3,10 @@ import { serializeStyles } from '@emotion/serialize'
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
 import { runnerImport, type Plugin } from 'vite'
 import type { SystemContext } from '@chakra-ui/react'
+import { rewriteChakraModule } from './chakra-module-rewrite.ts'
 
 /** Chakra's module that builds the system; the transform below rewrites a few lines of it. */
 const chakraSystemModule = /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/
-const eagerGlobalCss = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
-const returnedCssFunctions = /\n\s*getTokenCss,\n\s*getGlobalCss,\n\s*getPreflightCss,\n/
 
 /**
  * createSystem (Chakra 3.37) computes the page's global CSS (reset, global styles and a CSS
@@ -21,12 +20,14 @@ const returnedCssFunctions = /\n\s*getTokenCss,\n\s*getGlobalCss,\n\s*getPreflig
  * shape, so an upgrade cannot silently undo this.
  */
 export function dropChakraGlobalCss(code: string): string {
-  if (code.split(eagerGlobalCss).length !== 2 || !returnedCssFunctions.test(code)) {
-    throw new Error(
-      'chakra-static-css: @chakra-ui/react/dist/esm/styled-system/system.js no longer has the shape this plugin rewrites; update scripts/chakra-static-css-plugin.ts for the new Chakra version.',
-    )
-  }
-  return code.replace(eagerGlobalCss, 'const _global = [];').replace(returnedCssFunctions, '\n')
+  return rewriteChakraModule(code, {
+    plugin: 'chakra-static-css',
+    file: 'system.js',
+    edits: [
+      ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
+      ['\n    getTokenCss,\n    getGlobalCss,\n    getPreflightCss,\n', '\n'],
+    ],
+  })
 }
 
 /**

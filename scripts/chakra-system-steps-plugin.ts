@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { Alias, Plugin } from 'vite'
+import { chakraStyledSystemDir, rewriteChakraModule } from './chakra-module-rewrite.ts'
 
 /**
  * Chakra's createSystem (3.37) is the longest task of every page's start-up: on a phone-speed
@@ -19,20 +20,7 @@ const chakraStyledSystem = /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-s
 /** What `import … from 'chakra-create-system-steps'` means (web/theme/chakra-create-system-steps.d.ts). */
 export const chakraSystemStepsAlias: Alias = {
   find: /^chakra-create-system-steps$/,
-  replacement: fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js', import.meta.url)),
-}
-
-type Edit = readonly [before: string, after: string]
-
-function applyEdits(code: string, file: string, edits: readonly Edit[]): string {
-  return edits.reduce((result, [before, after]) => {
-    if (result.split(before).length !== 2) {
-      throw new Error(
-        `chakra-system-steps: @chakra-ui/react/dist/esm/styled-system/${file} no longer has the shape this plugin rewrites (${JSON.stringify(before.trim().split('\n')[0])}); update scripts/chakra-system-steps-plugin.ts for the new Chakra version.`,
-      )
-    }
-    return result.replace(before, after)
-  }, code)
+  replacement: join(chakraStyledSystemDir, 'system.js'),
 }
 
 /** Runs a generator to its end without pausing and returns its value: the old synchronous call. */
@@ -49,7 +37,7 @@ function* ${generator}(`
  * after each pass of its build (Chakra's `build()`, inlined here in the same order).
  */
 export function splitTokenDictionary(code: string): string {
-  return applyEdits(code, 'token-dictionary.js', [
+  return rewriteChakraModule(code, { plugin: 'chakra-system-steps', file: 'token-dictionary.js', edits: [
     ['function createTokenDictionary(options) {', `${runToEnd('createTokenDictionary', 'createTokenDictionarySteps')}options) {`],
     [
       `  registerTokens();
@@ -90,12 +78,12 @@ export function splitTokenDictionary(code: string): string {
       '',
     ],
     ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
-  ])
+  ] })
 }
 
 /** createSystem: a pause after merging the configs, within the token dictionary, and between the conditions, the utilities and the rest. */
 export function splitCreateSystem(code: string): string {
-  return applyEdits(code, 'system.js', [
+  return rewriteChakraModule(code, { plugin: 'chakra-system-steps', file: 'system.js', edits: [
     ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
     [
       `function createSystem(...configs) {
@@ -110,7 +98,7 @@ export function splitCreateSystem(code: string): string {
     ['  assignComposition();', '  yield;\n  assignComposition();'],
     ['  const tokenMap = getTokenMap(tokens);', '  yield;\n  const tokenMap = getTokenMap(tokens);'],
     ['export { createSystem, isValidSystem };', 'export { createSystem, createSystemSteps, isValidSystem };'],
-  ])
+  ] })
 }
 
 /** Build and dev server: the two modules rewritten wherever they are loaded from. */

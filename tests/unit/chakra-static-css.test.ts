@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { chakraStyledSystemDir } from '../../scripts/chakra-module-rewrite'
 import { dropChakraGlobalCss, renderChakraGlobalCss } from '../../scripts/chakra-static-css-plugin'
 import { providerSystem } from '../../web/theme/provider-system'
 import { getSystem } from '../../web/theme/system'
 
-const chakraSystemSource = readFileSync(
-  createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/styled-system/system.js'),
-  'utf8',
-)
+const chakraSystemSource = readFileSync(join(chakraStyledSystemDir, 'system.js'), 'utf8')
 
 describe('Chakra global CSS rendered at build time', () => {
   it('is the cascade layer order, the reset, the global styles and every token variable', () => {

@@ -1,17 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createSystem, type SystemContext } from '@chakra-ui/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chakraStyledSystemDir } from '../../scripts/chakra-module-rewrite'
 import { splitCreateSystem, splitTokenDictionary } from '../../scripts/chakra-system-steps-plugin'
 import { systemConfigs } from '../../web/theme/system'
 
-const styledSystemDir = dirname(
-  createRequire(import.meta.url).resolve('@chakra-ui/react').replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/styled-system/system.js'),
-)
-const source = (file: string) => readFileSync(join(styledSystemDir, file), 'utf8')
+const source = (file: string) => readFileSync(join(chakraStyledSystemDir, file), 'utf8')
 
 type Steps = (...configs: typeof systemConfigs) => Generator<void, SystemContext, void>
 
@@ -25,7 +22,7 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'chakra-steps-'))
   const chakraImports = (code: string) =>
     code.replace(/from '(\.\.?\/[^']+)'/g, (whole, path: string) =>
-      path === './token-dictionary.js' ? whole : `from '${pathToFileURL(join(styledSystemDir, path)).href}'`,
+      path === './token-dictionary.js' ? whole : `from '${pathToFileURL(join(chakraStyledSystemDir, path)).href}'`,
     )
   writeFileSync(join(folder, 'token-dictionary.js'), chakraImports(splitTokenDictionary(source('token-dictionary.js'))))
   writeFileSync(join(folder, 'system.js'), chakraImports(splitCreateSystem(source('system.js'))))

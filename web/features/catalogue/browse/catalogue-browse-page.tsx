@@ -170,13 +170,12 @@ export function CatalogueBrowsePage<Row, Slots>({ kind, rows, search, onSearchCh
       />
       <Flex align="center" gap="3" wrap="wrap">
         {countInToolbar}
+        {/* May narrow (the select too): on a phone, at the select's longest option, the row overran the page's edge. */}
         <Flex align="center" gap="1" minW="0">
           <chakra.label htmlFor={`${kind.id}-sort`} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Sort by
           </chakra.label>
-          {/* The row and the select may narrow (minW 0): on a phone the label, the select at its longest option's width and the direction button overran the page's edge. */}
           <PlainSelect
-            minW="0"
             id={`${kind.id}-sort`}
             value={relevant ? relevanceKey : state.sort.key}
             onChange={(event) => {

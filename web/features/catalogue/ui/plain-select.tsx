@@ -16,7 +16,9 @@ export function PlainSelect(props: HTMLChakraProps<'select'>) {
       borderColor="border"
       bg="bg"
       color="fg"
+      // Never wider than its box, and free to narrow in a row (below its longest option's width).
       maxW="full"
+      minW="0"
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       {...props}
     />
