@@ -5,7 +5,7 @@ import { exportApiViews, openCatalogue } from '../../supabase/pglite'
 import type { ApiView } from '../../web/lib/api-types'
 import { DataError, isRetryable, shouldRetryQuery } from '../../web/lib/data-errors'
 import { createDataSource, createSnapshotSource, ensureRows, type DataSource } from '../../web/lib/data-source'
-import { packedViewBody } from '../../web/lib/packed-rows'
+import { packedViewBody, packRows } from '../../web/lib/packed-rows'
 import { contentRangeTotal, pageRowLimit, readAllPages } from '../../web/lib/paged-read'
 import { postgrestHandlers, testAnonKey, testSupabaseUrl, type RecordedRequest } from '../msw/supabase-handlers'
 
@@ -229,6 +229,20 @@ describe('snapshot data source', () => {
   ] as const)('identifies a row of %s by %s, and drops one without it', (view, identity) => {
     const rows = ensureRows(view, [{ [identity]: 'kept' }, { [identity]: '' }, { id: 1, handle: null, slug: null, general__handle: null, category: null, [identity]: undefined }])
     expect(rows.map((row) => (row as unknown as Record<string, unknown>)[identity])).toEqual(['kept'])
+  })
+
+  it('reads the packed file of a view as the same rows, keys in the same order, as PostgREST’s array of it', () => {
+    // As an export gives them: every row the same keys (a column the view lacks among them), not all of the view's.
+    const objects = [
+      { general__handle: 'a', general__model: 'A', not_a_column: 'kept', mouse__weight: 60 },
+      { general__handle: 'b', general__model: null, not_a_column: null, mouse__weight: 120 },
+      { general__handle: '', general__model: 'dropped', not_a_column: null, mouse__weight: null },
+    ]
+    const fromArray = ensureRows('mice', objects)
+    const fromPacked = ensureRows('mice', packRows(objects))
+    expect(fromPacked).toEqual(fromArray)
+    expect(fromPacked.map((row) => Object.keys(row))).toEqual(fromArray.map((row) => Object.keys(row)))
+    expect(fromPacked).toHaveLength(2)
   })
 
   it('reads a packed file as the same rows, dropping its broken rows the same way', async () => {

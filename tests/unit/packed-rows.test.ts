@@ -42,6 +42,15 @@ describe('the snapshot file format (web/lib/packed-rows.ts)', () => {
     }
   })
 
+  it('builds each packed row on the template: its keys first, in its order, then the file’s others; the template stays as it was', () => {
+    const template = Object.freeze({ z: null, a: null, b: null })
+    const read = rowsOfBody({ columns: ['a', 'extra', 'z'], rows: [[1, 'x', 2], [3], null] }, template) as Record<string, unknown>[]
+    expect(read).toEqual([{ z: 2, a: 1, b: null, extra: 'x' }, { z: null, a: 3, b: null, extra: null }, null])
+    expect(Object.keys(read[0]!)).toEqual(['z', 'a', 'b', 'extra'])
+    expect(read[0]).not.toBe(read[1])
+    expect(template).toEqual({ z: null, a: null, b: null })
+  })
+
   it('makes a packed row that is not an array null, for the reader to drop as a broken row', () => {
     expect(rowsOfBody({ columns: ['a'], rows: [[1], null, 'x', { a: 2 }] })).toEqual([{ a: 1 }, null, null, null])
   })

@@ -46,11 +46,13 @@ const identityColumns = ['general__handle', 'handle', 'slug', 'category']
  * the missing keys one by one (bench/README.md, "A snapshot without nulls: measured, not kept").
  */
 export function ensureRows<View extends ApiView>(view: View, body: unknown): ApiRows[View][] {
-  const items = rowsOfBody(body)
-  if (!items) throw new DataError('invalid-response', view, undefined, 'expected rows')
-  // A row of nulls in the view's column order, that every row read is laid over.
+  // A row of nulls in the view's column order, that every row read is laid over: a packed file's
+  // rows are built on it as they are unpacked, PostgREST's objects below.
   const columns = apiViews[view] as readonly string[]
   const nulls = Object.fromEntries(columns.map((column) => [column, null]))
+  const laidOver = !Array.isArray(body)
+  const items = rowsOfBody(body, nulls)
+  if (!items) throw new DataError('invalid-response', view, undefined, 'expected rows')
   const identity = identityColumns.find((column) => columns.includes(column))!
   const rows: ApiRows[View][] = []
   let dropped = 0
@@ -64,7 +66,7 @@ export function ensureRows<View extends ApiView>(view: View, body: unknown): Api
       dropped++
       continue
     }
-    rows.push({ ...nulls, ...record } as unknown as ApiRows[View])
+    rows.push((laidOver ? record : { ...nulls, ...record }) as unknown as ApiRows[View])
   }
   if (dropped > 0) console.warn(`Dropped ${dropped} unreadable row(s) of ${view}`)
   return rows
