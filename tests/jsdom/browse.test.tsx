@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, inject, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { miceQueries } from '../../web/features/catalogue/kinds/mouse-queries'
 import type { MouseRow } from '../../web/lib/api-types'
 import { buildCompareParam } from '../../web/lib/compare-name'
@@ -258,5 +258,46 @@ describe('/mouse/browse filtered by a component', () => {
     const mice = queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
     const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
     expect(countText()).toBe(`${formatNumber(expected.length)} mice of ${formatNumber(mice.length)}`)
+  })
+})
+
+// web/features/catalogue/ui/browse-layout.tsx: the phone's closed sheet holds about 900 elements of
+// filters, built after the page rather than with it. The browser's idle callbacks are held here, so
+// "before the page is idle" is a state, not a race. (Built is asked of the DOM, by label: whether a
+// reader can reach them is the dialog's business, tested in Chromium.)
+describe('/mouse/browse: the phone sheet’s filters', () => {
+  const held: IdleRequestCallback[] = []
+  const original = { request: window.requestIdleCallback, cancel: window.cancelIdleCallback }
+  beforeEach(() => {
+    held.length = 0
+    window.requestIdleCallback = (callback) => held.push(callback)
+    window.cancelIdleCallback = (handle) => void (held[handle - 1] = () => {})
+  })
+  afterEach(() => {
+    // Unmounted first: the page's clean-up cancels what it asked for, through the stubs.
+    cleanup()
+    window.requestIdleCallback = original.request
+    window.cancelIdleCallback = original.cancel
+  })
+  const builtOptions = () => screen.getByTestId('filters').querySelectorAll('input[type="checkbox"]').length
+  const ergonomic = () => [...screen.getByTestId('filters').querySelectorAll('label')].find((label) => label.textContent?.startsWith('Ergonomic'))?.querySelector('input')
+
+  it('are built once the page is idle, without the sheet opening', async () => {
+    await open('/mouse/browse')
+    await waitFor(() => expect(held.length).toBeGreaterThan(0))
+    expect(builtOptions()).toBe(0)
+    act(() => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })))
+    await waitFor(() => expect(builtOptions()).toBeGreaterThan(0))
+    expect(screen.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('are there at once when the sheet opens before the page is idle, and stay when it closes', async () => {
+    await open('/mouse/browse?shape=ergonomic')
+    expect(builtOptions()).toBe(0)
+    fireEvent.click(screen.getByTestId('filters-toggle'))
+    expect(ergonomic()).toBeChecked()
+    fireEvent.click(screen.getByTestId('show-results'))
+    expect(screen.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'false')
+    expect(ergonomic()).toBeChecked()
   })
 })

@@ -114,7 +114,12 @@ describe('the one browse page', () => {
     await waitFor(() => expect(searches.at(-1)?.q).toBe(productName(reviewed)))
     // The route's own key rides along with every navigation the page makes.
     expect(searches.at(-1)).toMatchObject({ hand: '190x95-palm', sort: 'fit' })
-    const card = await waitFor(() => screen.getAllByTestId('mouse-card').find((item) => item.dataset.handle === reviewed.general__handle)!)
+    // waitFor retries only on a throw: a card not yet there must throw, not return undefined.
+    const card = await waitFor(() => {
+      const found = screen.getAllByTestId('mouse-card').find((item) => item.dataset.handle === reviewed.general__handle)
+      if (!found) throw new Error(`no card for ${reviewed.general__handle} yet`)
+      return found
+    })
     expect(within(card).getByRole('link', { name: `Read the review of ${productName(reviewed)}` })).toHaveAttribute('href', '/mouse/review/a/review')
 
     // The compare bar's link carries the link's hand to the compare page.

@@ -89,9 +89,9 @@ describe('/mouse/sensors/browse', () => {
     fireEvent.click(screen.getByTestId('loosen-filter'))
     await table()
     expect(router.state.location.search).toEqual({})
-    const filters = screen.getByTestId('filters')
-    // On narrow screens the filters fold into a panel (jsdom applies no media queries: it is hidden here).
-    fireEvent.click(within(filters).getByRole('checkbox', { name: /Laser/, hidden: true }))
+    // jsdom applies no media queries: the layout is the phone's, the filters in a sheet to open.
+    fireEvent.click(screen.getByTestId('filters-toggle'))
+    fireEvent.click(within(screen.getByTestId('filters')).getByRole('checkbox', { name: /Laser/, hidden: true }))
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'laser' }))
   })
 

@@ -44,6 +44,18 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+// jsdom has no <dialog> methods. These do to the element what a browser's do (the open attribute,
+// the close event; no modality, which Chromium tests), so the app calls them as it does in browsers.
+// The close event fires at once here, a task later in a browser: nothing waits on the difference.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement, returnValue?: string) {
+  if (!this.hasAttribute('open')) return
+  this.removeAttribute('open')
+  if (returnValue !== undefined) this.returnValue = returnValue
+  this.dispatchEvent(new Event('close'))
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo
 Element.prototype.scrollIntoView = vi.fn()

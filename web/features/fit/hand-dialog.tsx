@@ -12,8 +12,6 @@ import { handFormText } from './fit-text'
 import { HandForm } from './hand-form'
 import { useHand } from './hand-store'
 
-type DialogElement = HTMLDialogElement & { showModal?: () => void }
-
 export interface HandDialogProps {
   /** The dialog has closed; `set`: a hand was set (or cleared) in it. */
   onClose: (set: boolean) => void
@@ -21,22 +19,20 @@ export interface HandDialogProps {
 
 export default function HandDialog({ onClose }: HandDialogProps) {
   const id = useId()
-  const ref = useRef<DialogElement>(null)
+  const ref = useRef<HTMLDialogElement>(null)
   const { hand, unit, setHand, setUnit, clearHand } = useHand()
   const changed = useRef(false)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || dialog.open) return
-    // jsdom has no showModal: there the dialog is simply shown.
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    return () => dialog.close?.()
+    dialog.showModal()
+    return () => dialog.close()
   }, [])
 
   const close = () => {
     const dialog = ref.current
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close()
+    if (dialog?.open) dialog.close()
     else onClose(changed.current)
   }
 

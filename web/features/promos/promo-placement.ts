@@ -22,19 +22,18 @@ export function placementFor(matches: (query: string) => boolean): PromoPlacemen
   return 'strip'
 }
 
-function mediaQuery(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null
-}
+// A client-rendered app: there is always a window (jsdom's matchMedia, tests/jsdom/setup.ts, matches nothing).
+const mediaQuery = (query: string) => window.matchMedia(query)
 
 function subscribe(onChange: () => void): () => void {
   const lists = Object.values(placementQueries).map(mediaQuery)
-  for (const list of lists) list?.addEventListener?.('change', onChange)
+  for (const list of lists) list.addEventListener('change', onChange)
   return () => {
-    for (const list of lists) list?.removeEventListener?.('change', onChange)
+    for (const list of lists) list.removeEventListener('change', onChange)
   }
 }
 
-const currentPlacement = () => placementFor((query) => mediaQuery(query)?.matches ?? false)
+const currentPlacement = () => placementFor((query) => mediaQuery(query).matches)
 
 /**
  * The placement at the current width; null until the component has mounted (SPEC: "once mounted"),

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { themeTokens } from '../../../lib/constants'
 import type { NavigationEntry } from '../../../lib/navigation'
+import { whenPageIdle } from '../../../lib/when-page-idle'
 
 export interface BrowseLayoutProps {
   /** Gives the heading and introduction (the route's `head` gives the title and meta description). */
@@ -27,16 +28,14 @@ export interface BrowseLayoutProps {
 /** From the md breakpoint (960 px) the filters are a column beside the results. */
 const wideQuery = `(min-width: ${themeTokens.breakpoints.md})`
 
-function wideList(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(wideQuery) : null
-}
+// A client-rendered app: there is always a window (jsdom's matchMedia, tests/jsdom/setup.ts, matches nothing: the phone's layout).
+const wideList = () => window.matchMedia(wideQuery)
 function subscribeWide(onChange: () => void): () => void {
   const list = wideList()
-  list?.addEventListener?.('change', onChange)
-  return () => list?.removeEventListener?.('change', onChange)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
 }
-/** Without matchMedia (jsdom) the layout is the phone's. */
-const isWide = () => wideList()?.matches ?? false
+const isWide = () => wideList().matches
 
 /**
  * The browse page layout (SPEC §2 "browse"): heading and introduction, then a filters column
@@ -45,7 +44,9 @@ const isWide = () => wideList()?.matches ?? false
  * inert, Escape closes it, focus returns to the "Filters" button) whose sticky footer button
  * always shows the live result count ("Show 123 mice") and closes the sheet. Filters apply live
  * in both forms. The filters stay mounted in the closed sheet, so their state (open sections,
- * typed range ends) survives closing it.
+ * typed range ends) survives closing it. They are built once the page is idle (or at once, should
+ * the sheet open first): on a phone's first load the hidden panel (about 900 elements) would
+ * otherwise be built in the same tasks as the page the visitor came for.
  *
  * On phones a long list needs a way around it (issue 31): "Filters" and the live count sit in a
  * result bar that stays under the top bar (web/index.html .browse-bar), with a way back to the
@@ -90,27 +91,23 @@ export function BrowseLayout({ entry, filters, activeFilterCount = 0, showResult
   )
 }
 
-type DialogElement = HTMLDialogElement & { showModal?: () => void }
-
 /** The phone's filters: a "Filters (n)" button and the bottom sheet it opens. */
 function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activeFilterCount: number; showResultsLabel: string; children: ReactNode }) {
   const id = useId()
   const [open, setOpen] = useState(false)
-  const dialogRef = useRef<DialogElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const built = useBuiltWhenIdle(open)
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) {
-      // jsdom has no showModal: there the sheet is simply shown.
-      if (typeof dialog.showModal === 'function') dialog.showModal()
-      else dialog.setAttribute('open', '')
+      dialog.showModal()
       closeRef.current?.focus()
     } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close()
-      else dialog.removeAttribute('open')
+      dialog.close()
     }
     if (!open) return
     // The page behind the sheet does not scroll with it.
@@ -122,7 +119,7 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
     }
   }, [open])
   // Unmounting with the sheet open (the window grew past 960 px) leaves no inert page behind.
-  useEffect(() => () => dialogRef.current?.close?.(), [])
+  useEffect(() => () => dialogRef.current?.close(), [])
 
   const close = useCallback(() => setOpen(false), [])
   // Escape (the dialog's cancel) and every other way the dialog closes end here.
@@ -157,7 +154,7 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
           </Button>
         </div>
         <div className="filters-sheet-list" data-testid="filters">
-          {children}
+          {built && children}
         </div>
         <div className="filters-sheet-foot">
           <Button w="full" minH="44px" onClick={close} data-testid="show-results">
@@ -167,4 +164,21 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
       </dialog>
     </>
   )
+}
+
+/**
+ * Whether the sheet's contents are built: from the first time it opens (and from then on, so what
+ * was set in them survives closing), or once the page is idle (web/lib/when-page-idle.ts), in a
+ * transition, which React renders in slices between the browser's other work, so that the first
+ * tap on "Filters" finds them ready.
+ */
+function useBuiltWhenIdle(open: boolean): boolean {
+  const [built, setBuilt] = useState(false)
+  // Set while rendering (React's pattern for state that follows a prop): the opening render builds them.
+  if (open && !built) setBuilt(true)
+  useEffect(() => {
+    if (built) return
+    return whenPageIdle(() => startTransition(() => setBuilt(true)))
+  }, [built])
+  return built || open
 }

@@ -21,8 +21,6 @@ export interface WindowVirtualizerOptions {
   overscan?: number
 }
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
-
 export function visibleRange(containerTop: number, viewportHeight: number, count: number, rowHeight: number, overscan: number): WindowRange {
   // containerTop: the container's top relative to the viewport (negative once scrolled past).
   const first = Math.floor(-containerTop / rowHeight)
@@ -56,9 +54,7 @@ export function nextRange(current: WindowRange, measured: WindowRange, firstMeas
  * renders: a filter that changes the count changes nothing here, so it costs no second render.
  */
 export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan = 4 }: WindowVirtualizerOptions): WindowRange {
-  const [range, setRange] = useState<WindowRange>(() =>
-    visibleRange(0, typeof window === 'undefined' ? 800 : window.innerHeight || 800, Number.POSITIVE_INFINITY, rowHeight, overscan),
-  )
+  const [range, setRange] = useState<WindowRange>(() => visibleRange(0, window.innerHeight || 800, Number.POSITIVE_INFINITY, rowHeight, overscan))
   const rangeRef = useRef(range)
   rangeRef.current = range
   const frame = useRef(0)
@@ -112,7 +108,7 @@ export function useElementWidth<Value>(ref: RefObject<HTMLElement | null>, fromW
   const [value, setValue] = useState(fallback)
   const fromWidthRef = useRef(fromWidth)
   fromWidthRef.current = fromWidth
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () => {
@@ -120,7 +116,6 @@ export function useElementWidth<Value>(ref: RefObject<HTMLElement | null>, fromW
       if (measured > 0) setValue(fromWidthRef.current(measured))
     }
     measure()
-    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
