@@ -91,6 +91,31 @@ describe('browse filters on a phone (375×812)', () => {
     expect(pageErrors(page)).toEqual([])
   })
 
+  // web/features/catalogue/ui/browse-layout.tsx: the closed sheet's filters are built after the
+  // page, once the browser is idle, so the first tap finds them ready. The page's idle callbacks are
+  // held until the test lets them run: "before idle" is a state, not a race.
+  it('builds the closed sheet’s filters once the page is idle, not with the page', async () => {
+    const page = await browser.open('/robots.txt', 'phone')
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = []
+      const global = window as unknown as { releaseIdle: () => void }
+      global.releaseIdle = () => held.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }))
+      window.requestIdleCallback = (callback) => held.push(callback)
+      window.cancelIdleCallback = (handle) => void (held[handle - 1] = () => {})
+    })
+    await page.goto(browser.baseUrl() + '/mouse/browse?shape=ergonomic')
+    await page.getByTestId('result-count').waitFor()
+    const builtOptions = () => page.evaluate(() => document.querySelectorAll('[data-testid="filters"] input[type="checkbox"]').length)
+    expect(await builtOptions()).toBe(0)
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle())
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="filters"] input[type="checkbox"]').length > 0)
+    expect(await page.getByTestId('filters-sheet').isVisible()).toBe(false)
+    await page.getByTestId('filters-toggle').click()
+    expect(await page.getByTestId('filters').getByRole('checkbox', { name: /^Ergonomic/ }).isChecked()).toBe(true)
+    expect(await builtOptions()).toBeGreaterThan(0)
+    expect(pageErrors(page)).toEqual([])
+  })
+
   it('desktop keeps the filters column, with no sheet', async () => {
     const page = await browser.open('/mouse/browse', 'desktop')
     await page.getByTestId('result-count').waitFor()

@@ -42,7 +42,7 @@ const identityColumns = ['general__handle', 'handle', 'slug', 'category']
  * Broken rows never break a page: a row that is not an object or has no identity is dropped (and
  * logged), a missing column reads as null, so every row has the view's shape. Each row is laid over
  * a row of nulls, so every row has the same keys in the same order (one object shape for V8):
- * in Chromium 156 that reads api.mice's 1,364 rows in 3.9–4.2 ms against 4.6–5.2 ms for filling
+ * in Chromium 156 (warm) that reads api.mice's 1,364 rows in 3.9–4.2 ms against 4.6–5.2 ms for filling
  * the missing keys one by one (bench/README.md, "A snapshot without nulls: measured, not kept").
  */
 export function ensureRows<View extends ApiView>(view: View, body: unknown): ApiRows[View][] {

@@ -59,7 +59,7 @@ export function packedViews(exported: Record<string, string>): Record<string, st
  * the view's column order), then its values are set: the keys are the template's and then the
  * file's others, in one object shape, in one pass. Building an empty object key by key and then
  * laying it over the nulls (two passes, and a shape change at every key) took 127–177 ms for
- * api.mice at a 4× CPU slowdown in Chromium, this 15–74 ms (bench/README.md, "Ninth session").
+ * api.mice at a 4× CPU slowdown in Chromium, cold, this 27–76 ms (bench/README.md, "Ninth session").
  */
 export function rowsOfBody(body: unknown, template: Readonly<Record<string, unknown>> = {}): unknown[] | null {
   if (Array.isArray(body)) return body
