@@ -174,11 +174,12 @@ function FiltersSheet({ activeFilterCount, showResultsLabel, children }: { activ
  */
 function useBuiltWhenIdle(open: boolean): boolean {
   const [built, setBuilt] = useState(false)
-  // Set while rendering (React's pattern for state that follows a prop): the opening render builds them.
+  // Set while rendering (React's pattern for state that follows a prop): React renders again at
+  // once, before committing, so the opening render builds them.
   if (open && !built) setBuilt(true)
   useEffect(() => {
     if (built) return
     return whenPageIdle(() => startTransition(() => setBuilt(true)))
   }, [built])
-  return built || open
+  return built
 }
