@@ -231,6 +231,64 @@ describe('promo carousel', () => {
     clientWidth.mockRestore()
   })
 
+  it('picks the variant when the browser reports the text laid out, not inside the commit, and again for a new text', async () => {
+    // A resize observer as the browser's: it reports each observed element once laid out, and again
+    // when its size changes. Here the test says when the browser has laid the page out.
+    const observed = new Map<Element, ResizeObserverCallback>()
+    class ReportingObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        observed.set(element, this.callback)
+      }
+      unobserve(element: Element) {
+        observed.delete(element)
+      }
+      disconnect() {
+        for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element)
+      }
+    }
+    const layOut = () =>
+      act(() => {
+        for (const callback of new Set(observed.values())) callback([], {} as ResizeObserver)
+      })
+    vi.stubGlobal('ResizeObserver', ReportingObserver)
+    // One line of text is (its length) px per px of font size; the container is 500 px wide.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return Number.parseFloat(this.style.fontSize || '0') * (this.textContent?.length ?? 0)
+    })
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return this.getAttribute('data-testid') === 'promo-horizontal-text' ? 500 : 0
+    })
+    try {
+      await renderApp('/')
+      const region = await carousel()
+      const text = () => within(region).getByTestId('promo-horizontal-text')
+      const fits = () => {
+        const length = text().querySelector(':scope > span')!.textContent!.length
+        return length * 17 <= 500 ? 'large' : length * 14 <= 500 ? 'medium' : 'small'
+      }
+      // The three hidden copies, one per variant, are what the browser reports on.
+      expect([...observed.keys()].map((element) => (element as HTMLElement).style.fontSize)).toEqual(['17px', '14px', '12px'])
+      expect(text()).toHaveAttribute('data-variant', 'large')
+      layOut()
+      expect(text()).toHaveAttribute('data-variant', fits())
+      // Each slide's text is measured when its copies are laid out.
+      const variants = new Set<string | null>()
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+      for (let move = 0; move < seedOrder.length; move++) {
+        fireEvent.click(button(region, 'Next promotion'))
+        act(() => vi.advanceTimersByTime(500))
+        layOut()
+        expect(text()).toHaveAttribute('data-variant', fits())
+        variants.add(text().getAttribute('data-variant'))
+      }
+      // The seed's texts are short and long enough for this to be a real check.
+      expect(variants.size).toBeGreaterThan(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('paints each slide from its colour record, and the fallback for a handle with no record', async () => {
     await renderApp('/')
     const region = await carousel()

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -58,8 +59,12 @@ export default function PromoCarousel({ placement, onEmptyChange }: { placement:
   const slides = useMemo(() => (settled ? buildSlides(promos.data ?? [], testPromo, Math.random) : null), [settled, promos.data, testPromo])
   const empty = slides !== null && slides.length === 0
   useEffect(() => onEmptyChange(empty), [empty, onEmptyChange])
-  if (!slides || slides.length === 0) return null
-  return <CarouselView slides={slides} records={colors.data} placement={placement} />
+  // React Query hands its data over through useSyncExternalStore, whose updates React renders
+  // synchronously: the whole carousel was one task of about 250 ms on a phone, on every page. The
+  // deferred copy renders it in a transition React slices, after the update that brought the data.
+  const shown = useDeferredValue(slides, null)
+  if (!shown || shown.length === 0) return null
+  return <CarouselView slides={shown} records={colors.data} placement={placement} />
 }
 
 function CarouselView({ slides, records, placement }: { slides: Slide[]; records: PromoColorRow[] | undefined; placement: PromoPlacement }) {
@@ -455,20 +460,30 @@ function PromoImage({ promo, boxPx }: { promo: Promo; boxPx: number }) {
 
 /**
  * SPEC §4: the horizontal text in the largest variant that fits on one line in its container,
- * measured now and again 500 ms after the window stops resizing. The small variant may wrap to a
- * second line.
+ * measured when it is first laid out or its text changes, and again 500 ms after the window stops
+ * resizing. The small variant may wrap to a second line.
  */
 function HorizontalText({ lines }: { lines: string[] }) {
   const text = lines.join(' ')
   const container = useRef<HTMLDivElement>(null)
   const measures = useRef<Partial<Record<TextVariant, HTMLSpanElement | null>>>({})
-  const [variant, setVariant] = useState<TextVariant>('large')
+  const [chosen] = useState(() => valueStore<TextVariant>('large'))
+  const variant = useSyncExternalStore(chosen.subscribe, chosen.get)
   const check = useCallback(() => {
     const box = container.current
-    if (!box) return
-    setVariant(pickTextVariant((option) => measures.current[option]?.offsetWidth ?? 0, box.clientWidth))
-  }, [])
-  useLayoutEffect(check, [check, text])
+    if (box) chosen.set(pickTextVariant((option) => measures.current[option]?.offsetWidth ?? 0, box.clientWidth))
+  }, [chosen])
+  // Measured when the browser reports the hidden copies' size, not in a layout effect: reading a
+  // width inside the commit forced the whole page's layout into the commit's task (60 ms of it on
+  // a phone). A resize observer reports right after the browser's own layout, before it paints, and
+  // on every change of a copy's width, that is of the text. The variant is read through
+  // useSyncExternalStore, whose updates React renders in the microtask right after the observer's
+  // callback: before that paint, so the wrong size is never shown.
+  useLayoutEffect(() => {
+    const observer = new ResizeObserver(check)
+    for (const measure of Object.values(measures.current)) if (measure) observer.observe(measure)
+    return () => observer.disconnect()
+  }, [check])
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onResize = () => {
@@ -600,5 +615,23 @@ function isKeyboardFocus(target: EventTarget): boolean {
     return target instanceof Element && target.matches(':focus-visible')
   } catch {
     return true
+  }
+}
+
+/** One value React reads with useSyncExternalStore: set outside React, rendered before the next paint. */
+function valueStore<Value>(initial: Value) {
+  let value = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => value,
+    set(next: Value) {
+      if (next === value) return
+      value = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   }
 }
