@@ -15,19 +15,21 @@ const queryClient = createQueryClient()
 // in a transition: React builds it in slices that yield to the browser every few milliseconds,
 // instead of in the long synchronous tasks that router state updates would otherwise cause. A
 // failed load still renders: the router shows its error screen inside the shell. A page still on
-// its way after firstRenderWaitMs does not hold the shell back (web/lib/first-render.ts).
+// its way after firstRenderWaitMs does not hold the shell back: the shell renders alone, with the
+// page held out of it (the router's own update when the page arrives is synchronous), and the
+// page joins it in a transition (web/lib/first-render.ts).
 const firstRenderWaitMs = 1000
 let started: { root: Root; router: ReturnType<typeof createAppRouter> } | undefined
-const firstRender = scheduleFirstRender((mode) => {
+const firstRender = scheduleFirstRender((pageHeld) => {
   const { root, router } = started!
   const render = () =>
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <App queryClient={queryClient} router={router} pageHeld={pageHeld} />
       </StrictMode>,
     )
-  if (mode === 'in-slices') startTransition(render)
-  else render()
+  if (pageHeld) render()
+  else startTransition(render)
 }, firstRenderWaitMs)
 
 // Start-up runs as separate tasks: evaluating the scripts; creating the router (it matches the

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { App } from '../../web/app'
+import { messages } from '../../web/lib/messages'
 import { renderApp } from './render-app'
 
 function sectionTrigger(name: string) {
@@ -139,5 +141,20 @@ describe('theme', () => {
     fireEvent.click(screen.getByTestId('theme-toggle'))
     expect(document.documentElement).toHaveClass('dark')
     expect(localStorage.getItem('theme')).toBe('dark')
+  })
+})
+
+describe('the shell before the first page is in (web/app-start.tsx)', () => {
+  it('holds the page out of the shell, with the loading note in its place, until the page joins it', async () => {
+    const { router, queryClient, rerender } = await renderApp('/')
+    // The page is loaded: only the flag keeps it out.
+    rerender(<App queryClient={queryClient} router={router} pageHeld />)
+    expect(screen.getByTestId('page-loading')).toHaveTextContent(messages.pageLoading)
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    // The shell itself works meanwhile.
+    expect(screen.getByTestId('desktop-nav')).toBeInTheDocument()
+    rerender(<App queryClient={queryClient} router={router} />)
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+    expect(screen.queryByTestId('page-loading')).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { scheduleFirstRender, type FirstRenderMode } from '../../web/lib/first-render'
+import { scheduleFirstRender } from '../../web/lib/first-render'
 
 describe('the first render (web/lib/first-render.ts)', () => {
-  let renders: FirstRenderMode[]
-  const schedule = () => scheduleFirstRender((mode) => renders.push(mode), 1000)
+  // What each render showed: the shell alone (the page held out of it, at once) or the whole app (in slices).
+  let renders: ('shell' | 'page')[]
+  const schedule = () => scheduleFirstRender((pageHeld) => renders.push(pageHeld ? 'shell' : 'page'), 1000)
   beforeEach(() => {
     vi.useFakeTimers()
     renders = []
@@ -17,30 +18,37 @@ describe('the first render (web/lib/first-render.ts)', () => {
     appFirst.pageSettled()
     const pageFirst = schedule()
     pageFirst.pageSettled()
-    expect(renders).toEqual(['in-slices'])
+    expect(renders).toEqual(['page'])
     pageFirst.appReady()
-    expect(renders).toEqual(['in-slices', 'in-slices'])
+    expect(renders).toEqual(['page', 'page'])
     vi.advanceTimersByTime(5000)
-    expect(renders).toEqual(['in-slices', 'in-slices'])
+    expect(renders).toEqual(['page', 'page'])
   })
 
-  it('renders the shell at once when the page is still on its way after the wait', () => {
+  it('renders the shell alone when the page is still on its way after the wait, and the page in slices when it arrives', () => {
     const firstRender = schedule()
     firstRender.appReady()
     vi.advanceTimersByTime(999)
     expect(renders).toEqual([])
     vi.advanceTimersByTime(1)
-    expect(renders).toEqual(['at-once'])
+    expect(renders).toEqual(['shell'])
+    vi.advanceTimersByTime(5000)
+    expect(renders).toEqual(['shell'])
+    // The router's own update when the page arrives would render it in one synchronous task.
     firstRender.pageSettled()
-    expect(renders).toEqual(['at-once'])
+    expect(renders).toEqual(['shell', 'page'])
+    firstRender.pageSettled()
+    expect(renders).toEqual(['shell', 'page'])
   })
 
-  it('renders at once as soon as a slow start-up is done if the page is still on its way', () => {
+  it('renders the shell as soon as a slow start-up is done if the page is still on its way', () => {
     const firstRender = schedule()
     vi.advanceTimersByTime(1500)
     expect(renders).toEqual([])
     firstRender.appReady()
-    expect(renders).toEqual(['at-once'])
+    expect(renders).toEqual(['shell'])
+    firstRender.pageSettled()
+    expect(renders).toEqual(['shell', 'page'])
   })
 
   it('still renders in slices after a slow start-up when the page is in', () => {
@@ -50,6 +58,6 @@ describe('the first render (web/lib/first-render.ts)', () => {
     vi.advanceTimersByTime(700)
     expect(renders).toEqual([])
     firstRender.appReady()
-    expect(renders).toEqual(['in-slices'])
+    expect(renders).toEqual(['page'])
   })
 })

@@ -1,6 +1,3 @@
-/** How the first render runs: in a transition React builds in slices, or at once. */
-export type FirstRenderMode = 'in-slices' | 'at-once'
-
 export interface FirstRender {
   /** The app can render: router, Chakra system and React root are built. */
   appReady(): void
@@ -9,22 +6,22 @@ export interface FirstRender {
 }
 
 /**
- * When and how web/app-start.tsx renders the first page. In slices once both the app and the
- * page are ready, so a phone stays responsive while the page builds. If the page is still on its
- * way `waitMs` after start, at once: the shell shows with the page's loading note instead of a
- * blank screen (a transition that suspends on the pending page would show nothing at all). A
- * start-up that was itself slow (a slow phone) is no reason to render at once: only a page that
- * is not in yet is; rendering at once then holds the main thread for the whole first page.
+ * When and how web/app-start.tsx renders the first page: `render(false)`, the whole app in a
+ * transition React builds in slices, once both the app and the page are ready, so a phone stays
+ * responsive while the page builds. If the page is still on its way `waitMs` after start,
+ * `render(true)` first: the shell alone, at once, with the page's loading note in the page's place
+ * (a transition that suspends on the pending page would show nothing at all); then `render(false)`
+ * when the page is in, so the page is never rendered in one synchronous task, which a phone would
+ * spend a second on. A start-up that was itself slow (a slow phone) is no reason to render the
+ * shell first: only a page that is not in yet is.
  */
-export function scheduleFirstRender(render: (mode: FirstRenderMode) => void, waitMs: number): FirstRender {
+export function scheduleFirstRender(render: (pageHeld: boolean) => void, waitMs: number): FirstRender {
   let appReady = false
   let pageSettled = false
   let waitedTooLong = false
-  let rendered = false
+  let shown: boolean | undefined
   const renderWhenDue = () => {
-    if (rendered || !appReady || !(pageSettled || waitedTooLong)) return
-    rendered = true
-    render(pageSettled ? 'in-slices' : 'at-once')
+    if (appReady && (pageSettled || waitedTooLong) && shown !== !pageSettled) render((shown = !pageSettled))
   }
   setTimeout(() => {
     waitedTooLong = true

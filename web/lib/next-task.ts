@@ -6,14 +6,15 @@
  * otherwise a MessageChannel message: unlike setTimeout, neither is clamped or throttled.
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(undefined)
-  })
+  return (
+    (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+    new Promise((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        channel.port1.close()
+        resolve()
+      }
+      channel.port2.postMessage(0)
+    })
+  )
 }

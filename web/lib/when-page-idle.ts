@@ -18,19 +18,14 @@ export function whenPageIdle(work: () => void, timeoutMs = 2000): () => void {
       cancelWait = () => window.clearTimeout(handle)
     }
   }
-  const nextFrame = (callback: () => void) => {
-    if (typeof window.requestAnimationFrame === 'function') {
-      const handle = window.requestAnimationFrame(callback)
-      cancelWait = () => window.cancelAnimationFrame(handle)
-    } else {
-      const handle = window.setTimeout(callback, 16)
-      cancelWait = () => window.clearTimeout(handle)
-    }
-  }
+  // Every browser (and jsdom) has requestAnimationFrame; requestIdleCallback not Safari.
   const waitForHeading = (frames: number) => {
     if (cancelled) return
     if (document.querySelector('h1') || frames >= 300) idle()
-    else nextFrame(() => waitForHeading(frames + 1))
+    else {
+      const handle = requestAnimationFrame(() => waitForHeading(frames + 1))
+      cancelWait = () => cancelAnimationFrame(handle)
+    }
   }
   waitForHeading(0)
   return () => {

@@ -1,8 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { useContext } from 'react'
 import { AppShell } from '../features/shell/app-shell'
 import { HeadContent } from '../features/shell/head-content'
-import { RouteError, RouteNotFound } from '../features/shell/route-error'
+import { PageHeldContext } from '../features/shell/page-held'
+import { RouteError, RouteNotFound, RoutePending } from '../features/shell/route-error'
 import { pageHead } from '../lib/page-head'
 import { isPreviewActive } from '../lib/preview-session'
 import { clientRouteRuleHref } from '../lib/route-rules'
@@ -31,12 +33,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootLayout() {
+  // While app-start holds the first page out of the shell, its loading note stands in for it.
+  const pageHeld = useContext(PageHeldContext)
   return (
     <>
       <HeadContent />
-      <AppShell>
-        <Outlet />
-      </AppShell>
+      <AppShell>{pageHeld ? <RoutePending /> : <Outlet />}</AppShell>
     </>
   )
 }
