@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { previewStorageKey } from '../../web/lib/preview-session'
@@ -15,8 +15,13 @@ const seedOrder = [
   'razer-deathadder-v3-pro', 'sensors-compare',
 ]
 
+/**
+ * The carousel once it is live: it renders in a transition, whose effects (starting the rotation,
+ * listening for resizes) run a task after it shows; the test acts on it from then.
+ */
 async function carousel() {
   const region = await screen.findByRole('region', { name: 'Promotions' })
+  await waitFor(() => expect(region).toHaveAttribute('data-running'))
   return region
 }
 const slide = (region: HTMLElement) => within(region).getByTestId('promo-slide')

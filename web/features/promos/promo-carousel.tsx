@@ -18,6 +18,7 @@ import {
   type ReactNode,
   type TouchEvent,
 } from 'react'
+import { flushSync } from 'react-dom'
 import type { PromoColorRow } from '../../lib/api-types'
 import { sizes, timings } from '../../lib/constants'
 import { PreviewMark } from '../../components/ui/preview-mark'
@@ -467,24 +468,22 @@ function HorizontalText({ lines }: { lines: string[] }) {
   const text = lines.join(' ')
   const container = useRef<HTMLDivElement>(null)
   const measures = useRef<Partial<Record<TextVariant, HTMLSpanElement | null>>>({})
-  const [chosen] = useState(() => valueStore<TextVariant>('large'))
-  const variant = useSyncExternalStore(chosen.subscribe, chosen.get)
+  const [variant, setVariant] = useState<TextVariant>('large')
   const check = useCallback(() => {
     const box = container.current
-    if (box) chosen.set(pickTextVariant((option) => measures.current[option]?.offsetWidth ?? 0, box.clientWidth))
-  }, [chosen])
+    if (box) setVariant(pickTextVariant((option) => measures.current[option]?.offsetWidth ?? 0, box.clientWidth))
+  }, [])
   // Measured when the browser reports the hidden copies' size, not in a layout effect: reading a
   // width inside the commit forced the whole page's layout into the commit's task (60 ms of it on
   // a phone). A resize observer reports right after the browser's own layout, before it paints, and
-  // on every change of a copy's width, that is of the text. The variant is read through
-  // useSyncExternalStore, whose updates React renders in the microtask right after the observer's
-  // callback: before that paint, so the wrong size is never shown.
+  // on every change of a copy's width, that is of the text; flushSync applies the variant before
+  // that paint. (Chromium counts the text's re-centring as a layout shift of about 0.001 on a
+  // phone; promos.e2e.ts allows 0.01.)
+  // Both from the commit: the carousel renders in a transition, whose passive effects run a task
+  // later, and a resize in between would go unnoticed.
   useLayoutEffect(() => {
-    const observer = new ResizeObserver(check)
+    const observer = new ResizeObserver(() => flushSync(check))
     for (const measure of Object.values(measures.current)) if (measure) observer.observe(measure)
-    return () => observer.disconnect()
-  }, [check])
-  useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onResize = () => {
       clearTimeout(timer)
@@ -492,6 +491,7 @@ function HorizontalText({ lines }: { lines: string[] }) {
     }
     window.addEventListener('resize', onResize)
     return () => {
+      observer.disconnect()
       clearTimeout(timer)
       window.removeEventListener('resize', onResize)
     }
@@ -618,20 +618,3 @@ function isKeyboardFocus(target: EventTarget): boolean {
   }
 }
 
-/** One value React reads with useSyncExternalStore: set outside React, rendered before the next paint. */
-function valueStore<Value>(initial: Value) {
-  let value = initial
-  const listeners = new Set<() => void>()
-  return {
-    get: () => value,
-    set(next: Value) {
-      if (next === value) return
-      value = next
-      for (const listener of listeners) listener()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-  }
-}
