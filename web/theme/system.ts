@@ -16,8 +16,6 @@ import {
   linkRecipe,
   listSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
@@ -103,8 +101,8 @@ const siteConfig = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
+      // A button's loading state draws a spinner. No page uses Chakra's Separator or Skeleton: their
+      // recipes were 0.4 KB of every page's first load.
       spinner: spinnerRecipe,
     },
     slotRecipes: {
