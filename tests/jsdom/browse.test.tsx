@@ -254,7 +254,8 @@ describe('/mouse/browse filtered by a component', () => {
     fireEvent.click(link)
     await waitFor(() => expect(router.state.location.pathname).toBe('/mouse/browse'))
     expect(router.state.location.search).toEqual({ switch: 'logitech-lightforce' })
-    await screen.findByTestId('result-count')
+    // The switches page stays until the mice page's loader is done (it builds the filters' index).
+    await waitFor(() => expect(countText()).toMatch(/ mice of /))
     const mice = queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
     const expected = mice.filter((row) => row.mouse__switch_handle === 'logitech-lightforce')
     expect(countText()).toBe(`${formatNumber(expected.length)} mice of ${formatNumber(mice.length)}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
-import { applyFilters, createCatalogueIndex, sortedOrder, toggleValue, withKnownValues, withoutFilter, type CatalogueConfig, type FilterState } from '../../web/features/catalogue/filter-engine'
+import { applyFilters, catalogueIndexSteps, createCatalogueIndex, prepareCatalogueIndex, sortedOrder, toggleValue, withKnownValues, withoutFilter, type CatalogueConfig, type FilterState } from '../../web/features/catalogue/filter-engine'
 import { createTextMatcher, editDistance, matchesText, tokenize, tokenMatches } from '../../web/features/catalogue/text-search'
 import { miceBrowseHref } from '../../web/features/catalogue/component-pages/component-links'
 import { encoderKind } from '../../web/features/catalogue/kinds/encoder-kind'
@@ -229,6 +229,44 @@ describe('mouse catalogue', () => {
     // A set weight range leaves it out; a shape filter too (it has none).
     expect(applyFilters(withTest, { facets: { shape: ['symmetrical', 'ergonomic', 'hybrid'] }, ranges: {} }, { key: 'name', direction: 'asc' }).rows.map((row) => row.general__handle)).not.toContain('preview')
     expect(productName(found.rows[0]!)).toBe('Preview')
+  })
+})
+
+describe('the index built ahead of the page, in steps', () => {
+  const mice = generateSyntheticMice(300, 11)
+  const sort = { key: 'weight', direction: 'desc' } as const
+  const state: FilterState = { facets: { shape: ['ergonomic'] }, ranges: { length: { min: 115, max: 130 } } }
+  const comparable = (index: ReturnType<typeof createCatalogueIndex<MouseRow>>) => {
+    const result = applyFilters(index, state, sort)
+    return { options: index.facetOptions, domains: index.rangeDomains, rows: result.rows, counts: result.facetCounts, active: result.activeFilters }
+  }
+
+  it('pauses after each facet and after the ranges, and builds what one pass builds', () => {
+    const steps = catalogueIndexSteps(mice, mouseCatalogueConfig)
+    let pauses = 0
+    let step = steps.next()
+    while (!step.done) {
+      pauses++
+      step = steps.next()
+    }
+    expect(pauses).toBe(mouseCatalogueConfig.facets.length + 1)
+    // A copy of the rows array: an index of its own, built in one pass.
+    expect(comparable(step.value)).toEqual(comparable(createCatalogueIndex([...mice], mouseCatalogueConfig)))
+  })
+
+  it("is what the page's render then finds: built once, with the asked order ready", async () => {
+    const rows = [...mice]
+    await prepareCatalogueIndex(rows, mouseCatalogueConfig, sort)
+    const index = createCatalogueIndex(rows, mouseCatalogueConfig)
+    expect(index.internal.sortCache.has('weight:desc')).toBe(true)
+    expect(createCatalogueIndex(rows, mouseCatalogueConfig)).toBe(index)
+    // Preparing again finds it built and keeps it.
+    await prepareCatalogueIndex(rows, mouseCatalogueConfig, byName)
+    expect(createCatalogueIndex(rows, mouseCatalogueConfig)).toBe(index)
+    // Another rows array (a new fetch) has an index of its own; so has another config (the fit's).
+    expect(createCatalogueIndex([...rows], mouseCatalogueConfig)).not.toBe(index)
+    const fitConfig = { ...mouseCatalogueConfig }
+    expect(createCatalogueIndex(rows, fitConfig).config).toBe(fitConfig)
   })
 })
 

@@ -4,10 +4,11 @@
  *
  * 1. Describe the page once: facets (checkbox lists), ranges (min/max), sorts, the searchable
  *    text and the name used to break ties (`CatalogueConfig`).
- * 2. `createCatalogueIndex(rows, config)` reads every row once into typed arrays. Build it once
- *    per rows array (`useMemo` on the query data). The search text's tokens are read on the first
- *    text query, not before: most visits never search, and tokenizing every row was the largest
- *    part of building the index, in the task that renders the page.
+ * 2. `createCatalogueIndex(rows, config)` reads every row once into typed arrays, once per rows
+ *    array and config (`prepareCatalogueIndex` builds it ahead, in short tasks). The search
+ *    text's tokens are read on the first text query, not before: most visits never search, and
+ *    tokenizing every row was the largest part of building the index, in the task that renders
+ *    the page.
  * 3. `applyFilters(index, state, sort)` answers, in one pass over the rows:
  *    - the matching rows, sorted (missing values last in both directions, ties by name);
  *    - for every facet option, how many rows selecting it would leave: the rows that pass every
@@ -23,6 +24,7 @@
  * values that no row has are ignored (a stale link does not empty the page).
  */
 import type { NumberRange, SortDirection, SortState } from '../../lib/search-params'
+import { nextTask } from '../../lib/next-task'
 import { normalizeText, queryTokens, tokenize, tokenMatches } from './text-search'
 
 export interface FacetDefinition<Row> {
@@ -166,7 +168,43 @@ function searchTokens<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): 
   return { vocabulary: [...vocabularyIds.keys()], tokenStart, tokenIds: Int32Array.from(tokenIdList) }
 }
 
+/** The index last built of each rows array, so a page finds what its route's loader built. */
+const builtIndexes = new WeakMap<readonly unknown[], CatalogueIndex<never>>()
+
+/**
+ * The index of `rows` under `config`, built once (the page's render and its route's loader share
+ * it; rows are query data, never changed in place).
+ */
 export function createCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): CatalogueIndex<Row> {
+  let index = builtIndexes.get(rows) as CatalogueIndex<Row> | undefined
+  if (index?.config !== config) {
+    const steps = catalogueIndexSteps(rows, config)
+    let step
+    while (!(step = steps.next()).done);
+    builtIndexes.set(rows, (index = step.value) as never)
+  }
+  return index
+}
+
+/**
+ * Builds the index a task per facet, ahead of the page (in its route's loader), and its order for
+ * `sort`: on a phone, building the mice's index in the task that renders the page was one task of
+ * 150–250 ms; the page's render now finds it built.
+ */
+export async function prepareCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>, sort: SortState): Promise<void> {
+  // Built already on a later visit to the page (the same query data).
+  if (builtIndexes.get(rows)?.config !== config) {
+    const steps = catalogueIndexSteps(rows, config)
+    let step
+    while (!(step = steps.next()).done) await nextTask()
+    builtIndexes.set(rows, step.value as never)
+  }
+  await nextTask()
+  sortedOrder(createCatalogueIndex(rows, config), sort)
+}
+
+/** createCatalogueIndex's work, pausing after each facet and after the ranges (exported for its test). */
+export function* catalogueIndexSteps<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): Generator<void, CatalogueIndex<Row>> {
   const count = rows.length
   const facetOptions: Record<string, FacetOption[]> = {}
   const facetStart: Int32Array[] = []
@@ -211,6 +249,7 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
     facetStart.push(start)
     facetIds.push(ids)
     optionIdByValue.push(idByValue)
+    yield
   }
 
   const rangeDomains: CatalogueIndex<Row>['rangeDomains'] = {}
@@ -228,6 +267,7 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
     rangeDomains[range.id] = min <= max ? { min, max } : undefined
     return values
   })
+  yield
 
   const index: CatalogueIndex<Row> = {
     rows,

@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { CatalogueBrowsePage } from '../../features/catalogue/browse/catalogue-browse-page'
+import { prepareCatalogueIndex } from '../../features/catalogue/filter-engine'
 import { mouseBrowseKind } from '../../features/catalogue/mice/mouse-browse-kind'
 import { validateMouseBrowseSearch } from '../../features/catalogue/mice/browse-search'
 import { reviewLinksByHandle } from '../../features/catalogue/mice/mouse-lists'
@@ -14,9 +15,11 @@ import { navigationHead } from '../../lib/page-head'
 export const Route = createFileRoute('/mouse/browse')({
   // Any query string is accepted: malformed values are dropped, so a bad URL shows the defaults.
   validateSearch: validateMouseBrowseSearch,
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     void context.queryClient.prefetchQuery(reviewQueries.list())
-    return context.queryClient.ensureQueryData(miceQueries.list())
+    const mice = await context.queryClient.ensureQueryData(miceQueries.list())
+    // The filters' index and the default order, built in short tasks before the page renders.
+    await prepareCatalogueIndex(mice, mouseBrowseKind.config, mouseBrowseKind.defaultSort)
   },
   head: () => navigationHead('/mouse/browse'),
   component: MouseBrowseRoute,
