@@ -17,6 +17,28 @@ async function openFilters(page: Page, viewport: ViewportName) {
 
 for (const viewport of ['desktop', 'phone'] as const) {
   describe(`browse (${viewport})`, () => {
+    it('paints the cards in their columns and heights from the first frame: nothing moves', async () => {
+      const page = await browser.open('/mouse/browse', viewport)
+      await page.getByTestId('mouse-card').first().waitFor()
+      // The grid's width is measured after the browser's layout (use-window-virtualizer.ts); what it
+      // decides must be on screen before the cards are first painted, or every card would move.
+      const columns = Number(await page.getByTestId('virtual-grid').getAttribute('data-columns'))
+      if (viewport === 'phone') expect(columns).toBe(1)
+      else expect(columns).toBeGreaterThan(1)
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 300)
+          }),
+      )
+      expect(shift).toBeLessThan(0.01)
+      expect(pageErrors(page)).toEqual([])
+    })
+
     it('finds the mouse first: while text is typed the order is the best match, and clearing it restores the chosen sort', async () => {
       const page = await browser.open('/mouse/browse?sort=-weight', viewport)
       await page.getByTestId('result-count').waitFor()
