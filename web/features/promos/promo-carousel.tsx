@@ -478,9 +478,9 @@ function HorizontalText({ lines }: { lines: string[] }) {
   // a phone). A resize observer reports right after the browser's own layout, before it paints, and
   // on every change of a copy's width, that is of the text; flushSync applies the variant before
   // that paint. (Chromium counts the text's re-centring as a layout shift of about 0.001 on a
-  // phone; promos.e2e.ts allows 0.01.)
-  // Both from the commit: the carousel renders in a transition, whose passive effects run a task
-  // later, and a resize in between would go unnoticed.
+  // phone; promos.e2e.ts allows 0.01.) The resize listener too is added in the commit: the
+  // carousel renders in a transition, whose passive effects run a task later, and a resize in
+  // between would go unnoticed.
   useLayoutEffect(() => {
     const observer = new ResizeObserver(() => flushSync(check))
     for (const measure of Object.values(measures.current)) if (measure) observer.observe(measure)
@@ -617,4 +617,3 @@ function isKeyboardFocus(target: EventTarget): boolean {
     return true
   }
 }
-
