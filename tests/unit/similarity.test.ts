@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { generateSyntheticMice } from '../../bench/synthetic-catalogue'
 import { validateFindSimilarSearch } from '../../web/features/find-similar/find-similar-search'
+import { prepareFindSimilarRanking, similarResultLimit } from '../../web/features/find-similar/find-similar-ranking'
 import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from '../../web/features/find-similar/find-similar-settings'
 import {
   catalogueScales,
@@ -8,7 +9,9 @@ import {
   defaultWeights,
   explainSimilarity,
   fallbackScales,
+  prepareSimilarRanking,
   rankSimilar,
+  rankSimilarSteps,
   shellDimensionToleranceMm,
   shellMatcher,
   similarityPercent,
@@ -339,6 +342,65 @@ describe('find-similar URL', () => {
     expect(typedTarget({})).toBeNull()
     expect(typedTarget({ length: 120, thumb: 'no' })).toMatchObject({ length: 120, thumbRest: false, width: undefined })
     expect(searchFromMouse(reference)).toEqual({ length: 120, width: 62, height: 38, weight: 60, shape: 'symmetrical', hand: 'right' })
+  })
+})
+
+describe('the ranking prepared ahead of the page (the route loader)', () => {
+  const catalogue = generateSyntheticMice(1000, 7)
+  const first = catalogue[3]!
+  const target = targetFromMouse(first)
+  const options = { weights: { hump: 0 }, excludeHandle: first.general__handle, limit: 50 }
+
+  it('pauses after the scales, the shell index and every 400 rows, and ranks as one pass does', () => {
+    const steps = rankSimilarSteps(catalogue, target, options)
+    let pauses = 0
+    let step = steps.next()
+    while (!step.done) {
+      pauses++
+      step = steps.next()
+    }
+    expect(pauses).toBe(2 + 2) // 1,000 rows: pauses before rows 400 and 800
+    expect(step.value.length).toBe(50)
+    // A copy of the rows array: nothing prepared for it, ranked in one go.
+    expect(step.value).toEqual(rankSimilar([...catalogue], target, options))
+  })
+
+  it("is what the page's render finds for the same rows, target and options, and only then", async () => {
+    const rows = [...catalogue]
+    await prepareSimilarRanking(rows, target, options)
+    const prepared = rankSimilar(rows, targetFromMouse(first), { ...options, weights: { hump: 0 }, scales: catalogueScales(rows) })
+    expect(rankSimilar(rows, target, options)).toBe(prepared)
+    expect(prepared).toEqual(rankSimilar([...rows], target, options))
+    // Other options, other scales, another rows array or an extra dimension: ranked afresh.
+    expect(rankSimilar(rows, target, { ...options, limit: 49 })).not.toBe(prepared)
+    expect(rankSimilar(rows, target, { ...options, scales: { ...fallbackScales } })).not.toBe(prepared)
+    expect(rankSimilar([...rows], target, options)).not.toBe(prepared)
+    const extra = { weight: 1, distanceOf: () => 0 }
+    expect(rankSimilar(rows, target, { ...options, extra })).not.toBe(prepared)
+    await prepareSimilarRanking(rows, target, { ...options, extra })
+    expect(rankSimilar(rows, target, options)).toBe(prepared)
+  })
+
+  it("prepares what the page asks for a search: a chosen mouse, typed figures, or nothing", async () => {
+    const rows = [...catalogue]
+    const weights = weightsFromSearch({ w: 'length:3' })
+    const tolerances = tolerancesFromSearch({ w: 'length:3' })
+    await prepareFindSimilarRanking(rows, { mouse: first.general__handle, w: 'length:3' })
+    const asked = { weights, tolerances, scales: catalogueScales(rows), excludeHandle: first.general__handle, limit: similarResultLimit }
+    const prepared = rankSimilar(rows, targetFromMouse(first), asked)
+    expect(rankSimilar(rows, targetFromMouse(first), asked)).toBe(prepared)
+    expect(prepared).toEqual(rankSimilar([...rows], targetFromMouse(first), asked))
+
+    await prepareFindSimilarRanking(rows, { length: 120, width: 62 })
+    const typed = typedTarget({ length: 120, width: 62 })!
+    const typedOptions = { weights: weightsFromSearch({}), tolerances: tolerancesFromSearch({}), scales: catalogueScales(rows), limit: similarResultLimit }
+    expect(rankSimilar(rows, typed, typedOptions)).toBe(rankSimilar(rows, typed, typedOptions))
+
+    // An unknown handle or no target: nothing ranked, and what was prepared stays.
+    const kept = rankSimilar(rows, typed, typedOptions)
+    await prepareFindSimilarRanking(rows, { mouse: 'no-such-mouse' })
+    await prepareFindSimilarRanking(rows, {})
+    expect(rankSimilar(rows, typed, typedOptions)).toBe(kept)
   })
 })
 

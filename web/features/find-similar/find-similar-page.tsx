@@ -10,6 +10,7 @@ import { MouseCompareBar, RecentMice, reviewLinksByHandle, useCompareHandles, us
 import { formatDimensions, formatNumber, traitLabel } from '../../lib/mouse-format'
 import { miceQueries } from '../catalogue/public'
 import { reviewQueries } from '../reviews/public'
+import { similarResultLimit } from './find-similar-ranking'
 import { validateFindSimilarSearch, type FindSimilarSearch } from './find-similar-search'
 import { findSimilarMeta } from './find-similar-meta'
 import { useStoredHand } from '../fit/public'
@@ -102,7 +103,7 @@ export function FindSimilarPage() {
   useEffect(() => startTransition(() => setFirstPaintDone(true)), [])
 
   const ranked = useMemo(
-    () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: 200 }) : []),
+    () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: similarResultLimit }) : []),
     [mice, target, weights, tolerances, scales, extra, reference],
   )
   const outlines = useTopOutlines()

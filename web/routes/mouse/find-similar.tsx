@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findSimilarMetaFor } from '../../features/find-similar/find-similar-meta'
 import { FindSimilarPage } from '../../features/find-similar/find-similar-page'
-import { validateFindSimilarRouteSearch } from '../../features/find-similar/find-similar-search'
+import { prepareFindSimilarRanking } from '../../features/find-similar/find-similar-ranking'
+import { validateFindSimilarRouteSearch, validateFindSimilarSearch } from '../../features/find-similar/find-similar-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../features/reviews/queries'
 import { pageHead } from '../../lib/page-head'
@@ -11,9 +12,12 @@ export const Route = createFileRoute('/mouse/find-similar')({
   validateSearch: validateFindSimilarRouteSearch,
   // The page's title names the reference mouse: the loader runs again when it changes.
   loaderDeps: ({ search }) => ({ mouse: search.mouse }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, location }) => {
     void context.queryClient.prefetchQuery(reviewQueries.list())
-    return findSimilarMetaFor(await context.queryClient.ensureQueryData(miceQueries.list()), deps.mouse)
+    const mice = await context.queryClient.ensureQueryData(miceQueries.list())
+    // The page's first ranking, in short tasks; a later change of weights is ranked by the page.
+    await prepareFindSimilarRanking(mice, validateFindSimilarSearch(location.search))
+    return findSimilarMetaFor(mice, deps.mouse)
   },
   head: ({ loaderData }) => pageHead(loaderData ?? { title: undefined, description: undefined }),
   component: FindSimilarPage,
