@@ -68,6 +68,41 @@ for (const viewport of ['desktop', 'phone'] as const) {
       expect(await page.getByTestId('unknown-mouse').count()).toBe(0)
       expect(pageErrors(page)).toEqual([])
     })
+
+    it('opens typed figures from the link with their form already there, never a loading note', async () => {
+      const page = await browser.open('/robots.txt', viewport)
+      // Records whether the form's loading note was ever in the page (it must not be: the route's
+      // loader brings the form's code before the page renders).
+      await page.addInitScript(() => {
+        const seen = { pending: false }
+        ;(window as unknown as { formPending: typeof seen }).formPending = seen
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="target-form-pending"]')) seen.pending = true
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(`${browser.baseUrl()}/mouse/find-similar?length=120&width=62`)
+      await page.getByTestId('similar-result').first().waitFor()
+      expect(await page.getByLabel('Length (mm)').inputValue()).toBe('120')
+      expect(await page.evaluate(() => (window as unknown as { formPending: { pending: boolean } }).formPending.pending)).toBe(false)
+      expect(pageErrors(page)).toEqual([])
+    })
+
+    it('says so when the form cannot be loaded, keeps the results, and loads it when asked again', async () => {
+      const page = await browser.open(`/mouse/find-similar?mouse=${handle}`, viewport)
+      await page.getByTestId('similar-result').first().waitFor()
+      // Offline for the form's code only, on a fresh load of the page (routing bypasses the cache).
+      await page.route('**/assets/target-form-*.js', (route) => route.abort('internetdisconnected'))
+      await page.reload()
+      await page.getByTestId('similar-result').first().waitFor()
+      await page.getByRole('button', { name: 'Dimensions' }).click()
+      await expect.poll(() => page.getByTestId('target-form-pending').textContent()).toMatch(/^The form could not be loaded/)
+      expect(await page.getByTestId('similar-result').count()).toBeGreaterThan(0)
+      await page.unroute('**/assets/target-form-*.js')
+      await page.getByRole('button', { name: 'A mouse' }).click()
+      await page.getByRole('button', { name: 'Dimensions' }).click()
+      await page.getByLabel('Length (mm)').fill('120')
+      expect(pageErrors(page)).toEqual([])
+    })
   })
 }
 

@@ -15,12 +15,12 @@ import { validateFindSimilarSearch, type FindSimilarSearch } from './find-simila
 import { findSimilarMeta } from './find-similar-meta'
 import { useStoredHand } from '../fit/public'
 import { fitWeightFromSearch, searchFromMouse, serializeTolerances, serializeWeights, tolerancesFromSearch, typedTarget, weightsFromSearch } from './find-similar-settings'
+import { LazyTargetForm } from './lazy-target-form'
 import { MousePicker } from './mouse-picker'
 import { useTopOutlines } from './similar-outline'
 import { SimilarResult } from './similar-result'
 import { catalogueScales, explainSimilarity, rankSimilar, shellDimensionToleranceMm, targetFromMouse, type ExtraDimension, type Tolerances, type Weights } from './similarity'
 import { SimilaritySettings } from './similarity-settings'
-import { TargetForm } from './target-form'
 
 const pageSize = 24
 /**
@@ -134,11 +134,13 @@ export function FindSimilarPage() {
           Dimensions
         </Button>
       </Flex>
-      {mode === 'mouse' ? (
-        <MousePicker mice={mice} keep={keep} />
-      ) : (
-        <TargetForm key={reference?.general__handle ?? 'typed'} initial={reference ? searchFromMouse(reference) : search} onSubmit={submitFigures} />
-      )}
+      {mode === 'mouse' && <MousePicker mice={mice} keep={keep} />}
+      <LazyTargetForm
+        key={reference?.general__handle ?? 'typed'}
+        wanted={mode === 'figures'}
+        initial={reference ? searchFromMouse(reference) : search}
+        onSubmit={submitFigures}
+      />
     </Box>
   )
 

@@ -41,7 +41,12 @@ const label = (value: string) => {
  * (mm, g) and shape traits. Garbage and out-of-range values are dropped or clamped by the same
  * validation the URL goes through.
  */
-export function TargetForm({ initial, onSubmit }: { initial: FindSimilarSearch; onSubmit: (target: FindSimilarSearch) => void }) {
+export interface TargetFormProps {
+  initial: FindSimilarSearch
+  onSubmit: (target: FindSimilarSearch) => void
+}
+
+export function TargetForm({ initial, onSubmit }: TargetFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(initial))
   const submit = (event: FormEvent) => {
     event.preventDefault()

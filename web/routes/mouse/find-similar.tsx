@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { findSimilarMetaFor } from '../../features/find-similar/find-similar-meta'
 import { FindSimilarPage } from '../../features/find-similar/find-similar-page'
 import { prepareFindSimilarRanking } from '../../features/find-similar/find-similar-ranking'
+import { typedTarget } from '../../features/find-similar/find-similar-settings'
+import { loadTargetForm } from '../../features/find-similar/lazy-target-form'
 import { validateFindSimilarRouteSearch, validateFindSimilarSearch } from '../../features/find-similar/find-similar-search'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { reviewQueries } from '../../features/reviews/queries'
@@ -15,8 +17,13 @@ export const Route = createFileRoute('/mouse/find-similar')({
   loader: async ({ context, deps, location }) => {
     void context.queryClient.prefetchQuery(reviewQueries.list())
     const mice = await context.queryClient.ensureQueryData(miceQueries.list())
-    // The page's first ranking, in short tasks; a later change of weights is ranked by the page.
-    await prepareFindSimilarRanking(mice, validateFindSimilarSearch(location.search))
+    const search = validateFindSimilarSearch(location.search)
+    await Promise.all([
+      // The page's first ranking, in short tasks; a later change of weights is ranked by the page.
+      prepareFindSimilarRanking(mice, search),
+      // Typed figures open the form: its code is here before the page (if it fails, the page says so).
+      !search.mouse && typedTarget(search) && loadTargetForm().catch(() => {}),
+    ])
     return findSimilarMetaFor(mice, deps.mouse)
   },
   head: ({ loaderData }) => pageHead(loaderData ?? { title: undefined, description: undefined }),
