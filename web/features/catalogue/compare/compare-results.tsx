@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
 import { ShapeComparison } from './shape-comparison'
@@ -58,7 +58,9 @@ function useMouseShapes(): MouseShapes | 'failed' | undefined {
     shapesLoading.then(
       (loaded) => {
         shapesLoaded = loaded
-        if (live) setModule(loaded)
+        // In a transition React renders in slices: drawn at once, the shapes were one task of
+        // about 330 ms at 4× on a phone (traced). Their place is kept meanwhile.
+        if (live) startTransition(() => setModule(loaded))
       },
       () => {
         // The next page that shows shapes tries again.
