@@ -24,9 +24,11 @@ const chakraThemeAlias = {
   replacement: fileURLToPath(new URL('./web/theme/chakra-theme-modular.js', import.meta.url)),
 }
 
+// @babel/runtime: Emotion imports its `extends` helper, whose code ends up in this chunk; left to
+// automatic splitting it stayed an empty chunk that every page fetched (tests/unit/first-load.test.ts).
 const frameworkModules = new RegExp(
   [
-    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+|valibot)/`,
+    String.raw`node_modules/(react|react-dom|scheduler|react-is|hoist-non-react-statics|use-sync-external-store|stylis|@emotion/[^/]+|@pandacss/[^/]+|valibot|@babel/runtime)/`,
     // Not the head renderer: it loads after the first paint (web/features/shell/head-content.tsx).
     String.raw`node_modules/@tanstack/react-router/dist/esm/(?!HeadContent|Asset|headContentUtils)`,
     String.raw`node_modules/@tanstack/router-core/dist/esm/(?!manifest)`,

@@ -127,4 +127,11 @@ describe('the gated routes in this build', () => {
     const empty = first.find((load) => load.route === '/mouse/compare')!
     expect(named.totalGzipKb).toBeGreaterThan(empty.totalGzipKb)
   })
+
+  it('load no empty script (a helper the framework chunk absorbed left one, fetched by every page)', () => {
+    for (const load of measureFirstLoad('dist', firstLoadRoutes)) {
+      const empty = load.scripts.filter((script) => readFileSync(join('dist', script.file), 'utf8').trim() === '').map((script) => script.file)
+      expect(empty, load.route).toEqual([])
+    }
+  })
 })
