@@ -11,8 +11,9 @@ const browser = useBrowser()
 describe('the first render (phone)', () => {
   it('shows the shell while the catalogue is still on its way, then the page when it arrives', async () => {
     const page = await browser.open('/', 'phone')
-    // The catalogue is held until the shell has been checked: the shell must not wait for it (app-start
-    // waits firstRenderWaitMs at most), whatever this machine's speed.
+    // The catalogue is held until the shell has been checked: the shell must not wait for it (it
+    // renders when the router shows the page's loading note, web/lib/first-render.ts), whatever
+    // this machine's speed.
     let releaseCatalogue: () => void = () => {}
     const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve))
     let catalogueAnswered = false
@@ -21,9 +22,23 @@ describe('the first render (phone)', () => {
       await route.continue()
       catalogueAnswered = true
     })
+    // Every change to the page, once the boot shell is in, is checked for a moment with neither it
+    // nor the app's bar: a first render before the router has its matches draws nothing.
+    await page.addInitScript(() => {
+      const record = window as unknown as { blankMoments: number }
+      record.blankMoments = 0
+      let bootShellSeen = false
+      new MutationObserver(() => {
+        const root = document.getElementById('root')
+        if (root?.querySelector('[data-testid="boot-shell"]')) bootShellSeen = true
+        else if (bootShellSeen && !root?.querySelector('header.site-bar')) record.blankMoments++
+      }).observe(document, { childList: true, subtree: true })
+    })
     await page.goto(browser.baseUrl() + '/mouse/browse')
     await page.getByTestId('drawer-button').waitFor({ state: 'visible', timeout: 20_000 })
     expect(catalogueAnswered).toBe(false)
+    // The app's shell replaced the boot shell in one commit: never a blank page in between.
+    expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0)
     // In the page's place, a polite loading note rather than a blank screen.
     expect(await page.getByTestId('page-loading').textContent()).toBe(messages.pageLoading)
     // The shell works while the page waits: the drawer opens.

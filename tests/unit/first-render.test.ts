@@ -1,40 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { scheduleFirstRender } from '../../web/lib/first-render'
 
 describe('the first render (web/lib/first-render.ts)', () => {
-  // What each render showed: the shell alone (the page held out of it, at once) or the whole app (in slices).
+  // What each render showed: the shell alone (the page held out of it) or the whole app.
   let renders: ('shell' | 'page')[]
-  const schedule = () => scheduleFirstRender((pageHeld) => renders.push(pageHeld ? 'shell' : 'page'), 1000)
-  beforeEach(() => {
-    vi.useFakeTimers()
+  const schedule = () => {
     renders = []
-  })
-  afterEach(() => vi.useRealTimers())
+    return scheduleFirstRender((pageHeld) => renders.push(pageHeld ? 'shell' : 'page'))
+  }
 
-  it('renders in slices once the app and the page are both ready, in either order', () => {
+  it('renders once the app and the page are both ready, in either order', () => {
     const appFirst = schedule()
     appFirst.appReady()
     expect(renders).toEqual([])
     appFirst.pageSettled()
+    expect(renders).toEqual(['page'])
     const pageFirst = schedule()
     pageFirst.pageSettled()
-    expect(renders).toEqual(['page'])
+    expect(renders).toEqual([])
     pageFirst.appReady()
-    expect(renders).toEqual(['page', 'page'])
-    vi.advanceTimersByTime(5000)
-    expect(renders).toEqual(['page', 'page'])
+    expect(renders).toEqual(['page'])
   })
 
-  it('renders the shell alone when the page is still on its way after the wait, and the page in slices when it arrives', () => {
+  it('renders the shell alone once the router shows the loading note, and the page when it arrives', () => {
     const firstRender = schedule()
     firstRender.appReady()
-    vi.advanceTimersByTime(999)
     expect(renders).toEqual([])
-    vi.advanceTimersByTime(1)
+    firstRender.pagePending()
     expect(renders).toEqual(['shell'])
-    vi.advanceTimersByTime(5000)
+    firstRender.pagePending()
     expect(renders).toEqual(['shell'])
-    // The router's own update when the page arrives would render it in one synchronous task.
     firstRender.pageSettled()
     expect(renders).toEqual(['shell', 'page'])
     firstRender.pageSettled()
@@ -43,7 +38,7 @@ describe('the first render (web/lib/first-render.ts)', () => {
 
   it('renders the shell as soon as a slow start-up is done if the page is still on its way', () => {
     const firstRender = schedule()
-    vi.advanceTimersByTime(1500)
+    firstRender.pagePending()
     expect(renders).toEqual([])
     firstRender.appReady()
     expect(renders).toEqual(['shell'])
@@ -51,11 +46,10 @@ describe('the first render (web/lib/first-render.ts)', () => {
     expect(renders).toEqual(['shell', 'page'])
   })
 
-  it('still renders in slices after a slow start-up when the page is in', () => {
+  it('renders the page alone after a slow start-up if the page came in meanwhile', () => {
     const firstRender = schedule()
-    vi.advanceTimersByTime(800)
+    firstRender.pagePending()
     firstRender.pageSettled()
-    vi.advanceTimersByTime(700)
     expect(renders).toEqual([])
     firstRender.appReady()
     expect(renders).toEqual(['page'])
