@@ -171,7 +171,8 @@ export function defaultBudgets(): Budget[] {
 // Issue 33, 2026-11-28 (twelfth session): the shell's first render waits for the router's loading
 // note, which it watches in the router's stores (+0.04 KB), and the Chakra components the shell draws
 // on every page are one chunk instead of four (−0.5 KB on every page, vite.config.ts `shell-ui`):
-// counted 164.14 / 183.32 / 171.93 / 182.31 / 184.63 KB.
+// counted 164.14 / 183.32 / 171.93 / 182.31 / 184.63 KB. Then one helper to run a generator of steps
+// (web/lib/next-task.ts) instead of four copies of its loop: 164.18 / 183.32 / 171.96 / 182.34 / 184.63 KB.
 export const bundleCeilingsKb: Record<FirstLoadRouteId, number> = {
   '/': 164.2,
   '/mouse/browse': 183.4,

@@ -18,3 +18,17 @@ export function nextTask(): Promise<void> {
     })
   )
 }
+
+/** Runs a generator of steps to its end in one task, and returns its result. */
+export function finishSteps<Result>(steps: Iterator<unknown, Result>): Result {
+  let step
+  while (!(step = steps.next()).done);
+  return step.value
+}
+
+/** Runs a generator of steps to its end with a new task between steps (`nextTask`), and returns its result. */
+export async function finishStepsInTasks<Result>(steps: Iterator<unknown, Result>): Promise<Result> {
+  let step
+  while (!(step = steps.next()).done) await nextTask()
+  return step.value
+}

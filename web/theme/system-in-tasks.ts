@@ -1,6 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react'
 import { createSystemSteps } from 'chakra-create-system-steps'
-import { nextTask } from '../lib/next-task'
+import { finishStepsInTasks, nextTask } from '../lib/next-task'
 import { systemConfigs } from './system'
 
 /**
@@ -10,11 +10,6 @@ import { systemConfigs } from './system'
  * time beyond 50 ms. The steps are Chakra's own code (scripts/chakra-system-steps-plugin.ts).
  */
 export async function buildSystemInTasks(): Promise<SystemContext> {
-  const steps = createSystemSteps(...systemConfigs)
-  let step: IteratorResult<void, SystemContext>
-  do {
-    await nextTask()
-    step = steps.next()
-  } while (!step.done)
-  return step.value
+  await nextTask()
+  return finishStepsInTasks(createSystemSteps(...systemConfigs))
 }

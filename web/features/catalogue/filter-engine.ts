@@ -24,7 +24,7 @@
  * values that no row has are ignored (a stale link does not empty the page).
  */
 import type { NumberRange, SortDirection, SortState } from '../../lib/search-params'
-import { nextTask } from '../../lib/next-task'
+import { finishSteps, finishStepsInTasks, nextTask } from '../../lib/next-task'
 import { normalizeText, queryTokens, tokenize, tokenMatches } from './text-search'
 
 export interface FacetDefinition<Row> {
@@ -178,10 +178,7 @@ const builtIndexes = new WeakMap<readonly unknown[], CatalogueIndex<never>>()
 export function createCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>): CatalogueIndex<Row> {
   let index = builtIndexes.get(rows) as CatalogueIndex<Row> | undefined
   if (index?.config !== config) {
-    const steps = catalogueIndexSteps(rows, config)
-    let step
-    while (!(step = steps.next()).done);
-    builtIndexes.set(rows, (index = step.value) as never)
+    builtIndexes.set(rows, (index = finishSteps(catalogueIndexSteps(rows, config))) as never)
   }
   return index
 }
@@ -194,10 +191,7 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
 export async function prepareCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>, sort: SortState): Promise<void> {
   // Built already on a later visit to the page (the same query data).
   if (builtIndexes.get(rows)?.config !== config) {
-    const steps = catalogueIndexSteps(rows, config)
-    let step
-    while (!(step = steps.next()).done) await nextTask()
-    builtIndexes.set(rows, step.value as never)
+    builtIndexes.set(rows, (await finishStepsInTasks(catalogueIndexSteps(rows, config))) as never)
   }
   await nextTask()
   sortedOrder(createCatalogueIndex(rows, config), sort)

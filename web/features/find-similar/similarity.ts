@@ -73,7 +73,7 @@ import {
   type MouseShape,
   type SideCurvature,
 } from '../../lib/api-types'
-import { nextTask } from '../../lib/next-task'
+import { finishSteps, finishStepsInTasks } from '../../lib/next-task'
 import { productName } from '../../lib/product-name'
 
 export const numericDimensions = ['length', 'width', 'height', 'weight'] as const
@@ -561,10 +561,7 @@ export type RankOptions = SimilarityOptions & { excludeHandle?: string; limit?: 
 export function rankSimilar(rows: readonly MouseRow[], target: SimilarityTarget, options: RankOptions = {}): RankedMouse[] {
   const ready = preparedRankings.get(rows)
   if (ready && ready[0] === rankingKey(rows, target, options)) return ready[1]
-  const steps = rankSimilarSteps(rows, target, options)
-  let step
-  while (!(step = steps.next()).done);
-  return step.value
+  return finishSteps(rankSimilarSteps(rows, target, options))
 }
 
 /**
@@ -576,10 +573,7 @@ export function rankSimilar(rows: readonly MouseRow[], target: SimilarityTarget,
 export async function prepareSimilarRanking(rows: readonly MouseRow[], target: SimilarityTarget, options: RankOptions = {}): Promise<void> {
   const key = rankingKey(rows, target, options)
   if (key === null || preparedRankings.get(rows)?.[0] === key) return
-  const steps = rankSimilarSteps(rows, target, options)
-  let step
-  while (!(step = steps.next()).done) await nextTask()
-  preparedRankings.set(rows, [key, step.value])
+  preparedRankings.set(rows, [key, await finishStepsInTasks(rankSimilarSteps(rows, target, options))])
 }
 
 /** The last ranking prepared for each rows array (query data is never changed in place), with its key. */
