@@ -33,6 +33,7 @@ const rowTypeOf: Record<ApiView, string> = {
   promo_colors: 'PromoColorRow',
   available_promos: 'PromoRow',
   catalogue_counts: 'CatalogueCountRow',
+  reviewed_mice: 'MouseRow',
 }
 
 const source = readFileSync(new URL('../../web/lib/api-types.ts', import.meta.url), 'utf8')

@@ -50,6 +50,10 @@ const publishedRowsSql: Record<ApiView, string> = {
                      and (ends_at is null or ends_at > now())`,
   // One row per product kind, whatever the catalogue holds.
   catalogue_counts: `select 1 from unnest(enum_range(null::catalog.product_category))`,
+  // Each published mouse that a published mouse review reviews or mentions, once.
+  reviewed_mice: `select 1 from catalog.mice m where m.is_published and exists (
+                    select 1 from catalog.reviews r where r.is_published and r.product_category = 'mouse'
+                       and m.handle::text = any (r.product_handles || r.mentioned_handles))`,
 }
 
 /** The catalogue's minimum sizes. */
@@ -66,6 +70,7 @@ const minimumRows: Record<ApiView, number> = {
   promo_colors: 8,
   available_promos: 8,
   catalogue_counts: 5,
+  reviewed_mice: 30,
 }
 
 describe('migrations and seed', () => {

@@ -274,6 +274,54 @@ describe('brand publication', () => {
   })
 })
 
+describe('api.reviewed_mice', () => {
+  it("is api.mice's rows for the mice published mouse reviews name, by handle in byte order", async () => {
+    const seen = await rolledBack(async (tx) => {
+      await tx.exec('set local role anon')
+      const named = await column(tx, `select distinct h as value from api.reviews r, unnest(r.product_handles || r.mentioned_handles) h where r.product_category = 'mouse'`)
+      const reviewed = await column(tx, 'select to_jsonb(m)::text as value from api.reviewed_mice m')
+      const fromMice = (await tx.query<{ handle: string; value: string }>('select general__handle as handle, to_jsonb(m)::text as value from api.mice m')).rows
+      return { named, reviewed, fromMice }
+    })
+    const expected = seen.fromMice
+      .filter((row) => seen.named.includes(row.handle))
+      .sort((a, b) => byCodeUnits(a.handle, b.handle))
+      .map((row) => row.value)
+    expect(seen.reviewed).toEqual(expected)
+    expect(seen.reviewed.length).toBeGreaterThanOrEqual(30)
+    // Every named handle the catalogue publishes is here; the seed names no mouse it lacks.
+    expect(seen.reviewed).toHaveLength(seen.named.length)
+  })
+
+  it('follows the publication of the reviews and of the mice', async () => {
+    const seen = await rolledBack(async (tx) => {
+      const [unnamed, alsoUnnamed, third] = await column(
+        tx,
+        `select handle::text as value from catalog.mice m where is_published
+            and not exists (select 1 from catalog.reviews r where m.handle::text = any (r.product_handles || r.mentioned_handles))
+          order by handle collate "C" limit 3`,
+      )
+      await tx.exec(`
+        insert into catalog.reviews (slug, title, excerpt, body_markdown, author, published_at, product_category, product_handles, mentioned_handles, is_published)
+        values ('test-published', 'T', 'E', 'B', 'A', '2001-01-01', 'mouse', '{${unnamed}}', '{${third}}', true),
+               ('test-unpublished', 'T', 'E', 'B', 'A', '2001-01-01', 'mouse', '{${alsoUnnamed}}', '{}', false),
+               ('test-sensor', 'T', 'E', 'B', 'A', '2001-01-01', 'mouse_sensor', '{${alsoUnnamed}}', '{}', true);
+      `)
+      const handles = () => column(tx, 'select general__handle as value from api.reviewed_mice')
+      await tx.exec('set local role anon')
+      const published = await handles()
+      await tx.exec(`reset role; update catalog.mice set is_published = false where handle = '${third}'; set local role anon`)
+      return { unnamed, alsoUnnamed, third, published, afterUnpublishing: await handles() }
+    })
+    expect(seen.published).toContain(seen.unnamed)
+    expect(seen.published).toContain(seen.third)
+    // Named only by an unpublished review, or by a review of another kind of product.
+    expect(seen.published).not.toContain(seen.alsoUnnamed)
+    expect(seen.afterUnpublishing).not.toContain(seen.third)
+    expect(seen.afterUnpublishing).toContain(seen.unnamed)
+  })
+})
+
 describe('order', () => {
   it('orders text by bytes, whatever the collation of the database', async () => {
     const seen = await rolledBack(async (tx) => {

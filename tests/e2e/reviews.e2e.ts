@@ -30,6 +30,11 @@ describe('reviews', () => {
     const page = await browser.open('/mouse/review/razer/viper-v3-pro', 'phone')
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // The box reads the few dozen mice the reviews name, not the 1 MB catalogue.
+    await page.getByTestId('review-spec-box').waitFor()
+    const dataRead = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!))
+    expect(dataRead).toContain('reviewed_mice.json')
+    expect(dataRead).not.toContain('mice.json')
     await page.getByTestId('review-spec-box').getByRole('link', { name: /^Compare/ }).click()
     await page.waitForURL(/\/mouse\/compare\?p=Razer-Viper-V3-Pro/)
     await page.getByTestId('shape-comparison').waitFor()

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import type { MouseRow } from '../../web/lib/api-types'
 import { testSupabaseUrl } from '../msw/supabase-test-project'
 import { renderApp } from './render-app'
 import { supabaseServer } from './setup'
@@ -41,7 +42,15 @@ const reviews = [
   },
 ]
 
-const serveReviews = () => supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/reviews`, () => HttpResponse.json(reviews)))
+/** api.reviewed_mice for these reviews: the seed's rows of the mice the mouse reviews name. */
+const namedHandles = new Set(reviews.filter((review) => review.product_category === 'mouse').flatMap((review) => review.product_handles))
+const reviewedMice = (JSON.parse(inject('apiSnapshot').mice!) as MouseRow[]).filter((mouse) => namedHandles.has(mouse.general__handle))
+
+const serveReviews = () =>
+  supabaseServer.use(
+    http.get(`${testSupabaseUrl}/rest/v1/reviews`, () => HttpResponse.json(reviews)),
+    http.get(`${testSupabaseUrl}/rest/v1/reviewed_mice`, () => HttpResponse.json(reviewedMice)),
+  )
 
 const titlesIn = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
 
@@ -85,12 +94,28 @@ describe('reviews', () => {
     expect(within(box).getByRole('link', { name: 'Find similar mice' })).toHaveAttribute('href', '/mouse/find-similar?mouse=razer-viper-v3-pro')
   })
 
-  it('a review’s text does not wait for the catalogue: the specification box fills in when the mice arrive', async () => {
+  it('a review reads the mice the reviews name, never the whole catalogue', async () => {
+    serveReviews()
+    const read: string[] = []
+    supabaseServer.events.on('request:start', ({ request }) => {
+      read.push(new URL(request.url).pathname)
+    })
+    try {
+      await renderApp('/mouse/review/acme/old-mouse')
+      expect(within(await screen.findByTestId('review-spec-box')).getByRole('heading', { name: 'Logitech G Pro X Superlight 2' })).toBeInTheDocument()
+      expect(read).toContain('/rest/v1/reviewed_mice')
+      expect(read).not.toContain('/rest/v1/mice')
+    } finally {
+      supabaseServer.events.removeAllListeners('request:start')
+    }
+  })
+
+  it('a review’s text does not wait for its mice: the specification box fills in when they arrive', async () => {
     serveReviews()
     let releaseMice: () => void = () => {}
     const miceHeld = new Promise<void>((resolve) => (releaseMice = resolve))
     supabaseServer.use(
-      http.get(`${testSupabaseUrl}/rest/v1/mice`, async () => {
+      http.get(`${testSupabaseUrl}/rest/v1/reviewed_mice`, async () => {
         await miceHeld
         return undefined
       }),
@@ -104,9 +129,9 @@ describe('reviews', () => {
     expect(screen.queryByTestId('review-spec-box-loading')).toBeNull()
   })
 
-  it('a review stays readable when the catalogue cannot load: its specification box says so', async () => {
+  it('a review stays readable when its mice cannot load: its specification box says so', async () => {
     serveReviews()
-    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/mice`, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/reviewed_mice`, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
     await renderApp('/mouse/review/acme/deep/new-mouse')
     expect(await screen.findByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument()
     expect(await screen.findByTestId('review-spec-box-error')).toHaveTextContent('The specifications could not load. Please try again later.')

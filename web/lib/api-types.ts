@@ -645,6 +645,11 @@ export type CatalogueCountRow = {
   product_count: number
 }
 
+// api.reviewed_mice ----------------------------------------------------------------------------
+
+/** The mice the published mouse reviews name: api.mice's columns, a few dozen of its rows (a review's specification box). */
+export const reviewedMiceColumns = miceColumns
+
 // Every view ----------------------------------------------------------------------------------
 
 /** Every api view's name. */
@@ -661,6 +666,7 @@ export const apiViewNames = {
   promo_colors: 'promo_colors',
   available_promos: 'available_promos',
   catalogue_counts: 'catalogue_counts',
+  reviewed_mice: 'reviewed_mice',
 } as const
 
 /** Every api view, by name, with its columns (in view order). */
@@ -677,6 +683,7 @@ export const apiViews = {
   promo_colors: promoColorsColumns,
   available_promos: availablePromosColumns,
   catalogue_counts: catalogueCountsColumns,
+  reviewed_mice: reviewedMiceColumns,
 } as const satisfies { [View in keyof typeof apiViewNames]: readonly string[] }
 
 /** Same as apiViews: view name → column list. */
@@ -695,6 +702,7 @@ export type ApiRows = {
   promo_colors: PromoColorRow
   available_promos: PromoRow
   catalogue_counts: CatalogueCountRow
+  reviewed_mice: MouseRow
 }
 
 export type ApiView = keyof ApiRows
@@ -716,6 +724,7 @@ export const columnListsMatchRowTypes: { [View in ApiView]: ColumnsMatchRow<ApiR
   promo_colors: true,
   available_promos: true,
   catalogue_counts: true,
+  reviewed_mice: true,
 }
 
 /** Compile-time proof that apiViewNames and ApiRows name the same views. */

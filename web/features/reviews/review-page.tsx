@@ -5,7 +5,6 @@ import { useDeferredValue, useMemo } from 'react'
 import { Affiliates } from '../../components/content/affiliates'
 import { MarkdownText } from '../../components/content/markdown-text'
 import { formatSpecificationValue } from '../catalogue/public'
-import { miceQueries } from '../catalogue/public'
 import { mouseSpecificationRows } from '../catalogue/public'
 import { sensorQueries } from '../catalogue/public'
 import { ArticleLayout } from '../../components/layouts/article-layout'
@@ -15,6 +14,7 @@ import type { MouseRow, ReviewRow, SensorRow } from '../../lib/api-types'
 import { buildCompareParam } from '../../lib/compare-name'
 import { isPreviewRow } from '../../lib/preview-session'
 import { productName } from '../../lib/product-name'
+import { reviewQueries } from './queries'
 
 /** One review: its markdown, and for a mouse review a specification box with compare and find-similar links. */
 export function ReviewPage({ review }: { review: ReviewRow }) {
@@ -38,12 +38,12 @@ isMouseReview ? <ReviewedMiceBox handles={review.product_handles} mentioned={rev
 }
 
 /**
- * The specification box beside a mouse review. It reads the whole catalogue (about 70 KB gzip), which
- * the review's text does not wait for: the box says it is loading, or that it could not load, and the
- * text stays readable either way.
+ * The specification box beside a mouse review. It reads the mice the reviews name (api.reviewed_mice,
+ * a few dozen rows, not the 1 MB catalogue) and the sensors, which the review's text does not wait
+ * for: the box says it is loading, or that it could not load, and the text stays readable either way.
  */
 function ReviewedMiceBox({ handles, mentioned }: { handles: readonly string[]; mentioned: readonly string[] }) {
-  const mice = useQuery(miceQueries.list())
+  const mice = useQuery(reviewQueries.mice())
   const sensors = useQuery(sensorQueries.list())
   // A query's result renders synchronously (useSyncExternalStore): the box's first render, its
   // styles generated for the first time, was one task of about 200 ms on a phone (4×, traced). Its
