@@ -75,6 +75,10 @@ const outlineModules = /\/web\/features\/outlines\/(generated-outline|outline-mo
 
 const specificationRowsModules = /\/web\/(features\/catalogue\/compare\/mouse-specification-rows\.tsx|lib\/(outline-words|outline-values|click-latency|sensor-rank-text)\.ts)$/
 
+const comparePageModules = /\/web\/(features\/catalogue\/(ui\/(compare-layout|preloaded-lazy)|compare\/(catalogue-picker|catalogue-compare-page))\.tsx|lib\/(compare-page-meta|compare-selection)\.ts)$/
+
+const handStoreModules = /\/web\/(lib\/(hand-profile|number-map-param)|features\/fit\/hand-store)\.ts$/
+
 const catalogueSearchModules = /\/web\/(components\/ui\/text-input\.tsx|features\/catalogue\/(text-search\.ts|ui\/stored-list\.ts))$/
 
 /** jsdom test files that need a module graph of their own (see the jsdom projects below). */
@@ -185,6 +189,13 @@ export default defineConfig(({ command, mode }) => {
               // The compare page's specifications and the words they need (a rank, a click latency, what an
               // outline is drawn from): one file in its first load instead of four (about 0.3 KB less).
               { name: 'mouse-specification-rows', test: specificationRowsModules, priority: 3 },
+              // The compare pages' shared frame and the compare selection they all read: loaded
+              // together by every compare page and no other, one file instead of two (0.17 KB less).
+              { name: 'compare-page-meta', test: comparePageModules, priority: 3 },
+              // A hand profile, its store and the number maps in the URL: find-similar and fit load all
+              // three first, as one file (0.13 KB less on each); the hand dialog and the fit columns
+              // other pages load on demand take the number maps too (0.25 KB).
+              { name: 'hand-store', test: handStoreModules, priority: 3 },
             ],
           },
         },

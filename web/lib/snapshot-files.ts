@@ -15,9 +15,12 @@ export const dataManifestPath = '/data-manifest.json'
 /** The version the dev server and the tests use (the dev server serves any version). */
 export const devCatalogueVersion = 'dev'
 
-/** A view's snapshot file in a build with this catalogue version. */
+/**
+ * A view's snapshot file in a build with this catalogue version. Both are URL-safe as they are (a
+ * hex hash or 'dev', an api view's name), the pattern parseSnapshotPath reads back.
+ */
 export function snapshotUrl(version: string, view: string): string {
-  return `/data/api/${encodeURIComponent(version)}/${encodeURIComponent(view)}.json`
+  return `/data/api/${version}/${view}.json`
 }
 
 /** The version and view of a snapshot URL path, or null. */
