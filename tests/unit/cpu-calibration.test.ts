@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatorMultiplier, cpuSlowdownMultiplier, hostSteadiness, maxIndexSpread } from '../../bench/cpu-calibration'
-import { blockingRatio, summarise, type LighthouseRun } from '../../bench/lighthouse'
+import { blockingRatio, firstPaintRace, loadBlockingMs, maxFirstPaintSpread, summarise, type LighthouseRun } from '../../bench/lighthouse'
 
 describe("the CPU slowdown calibrated to the host's benchmark index (Lighthouse's calculator)", () => {
   it('meets the points the calculator is drawn through', () => {
@@ -57,7 +57,7 @@ describe('whether the host was steady enough to judge', () => {
   })
 })
 
-function run(page: string, benchmarkIndex: number, tbtMs: number, performance = 97): LighthouseRun {
+function run(page: string, benchmarkIndex: number, tbtMs: number, performance = 97, { loadBlocking = tbtMs * 3, fcpMs = 1200 } = {}): LighthouseRun {
   return {
     page,
     benchmarkIndex,
@@ -66,8 +66,9 @@ function run(page: string, benchmarkIndex: number, tbtMs: number, performance = 
     defaultPerformance: performance - 5,
     defaultTbtMs: tbtMs * 2,
     tbtMs,
+    loadBlockingMs: loadBlocking,
     lcpMs: 1500,
-    fcpMs: 1200,
+    fcpMs,
     cls: 0,
   }
 }
@@ -76,10 +77,36 @@ describe("a page's figures against the reference page's", () => {
   it('takes medians and divides the blocking times', () => {
     const reference = [run('/bench-reference', 1000, 100), run('/bench-reference', 1050, 120), run('/bench-reference', 1100, 140)]
     const page = summarise('/', [run('/', 1020, 150, 96), run('/', 1060, 240, 94), run('/', 1080, 180, 95)], reference)
-    expect(page).toMatchObject({ performance: 95, defaultPerformance: 90, tbtMs: 180, tbtRatio: 1.5 })
+    expect(page).toMatchObject({ performance: 95, defaultPerformance: 90, tbtMs: 180, tbtRatio: 1.5, loadBlockingMs: 540, loadBlockingRatio: 1.5 })
     expect(page.host).toMatchObject({ min: 1000, max: 1100 })
     expect(page.host.unsteady).toBeUndefined()
+    expect(page.firstPaintRace).toBeUndefined()
     expect(summarise('/bench-reference', reference).tbtRatio).toBeNaN()
+    expect(summarise('/bench-reference', reference).loadBlockingRatio).toBeNaN()
+  })
+
+  it('does not compare total blocking times whose first paints raced the scripts, and compares the whole loads', () => {
+    // The compare page of one run (bench/README.md, "Thirteenth session"): first paints 2,905,
+    // 1,440 and 853 ms, the reference's about 2,500.
+    const reference = [2564, 2535, 2471].map((fcpMs, index) => run('/bench-reference', 3700, [52, 275, 158][index]!, 89, { loadBlocking: [740, 903, 888][index]!, fcpMs }))
+    const compare = [2905, 1440, 853].map((fcpMs, index) => run('/mouse/compare', 3800, [382, 930, 1788][index]!, 79, { loadBlocking: [1636, 1578, 2168][index]!, fcpMs }))
+    const page = summarise('/mouse/compare', compare, reference)
+    expect(page.firstPaintRace).toMatch(/^the first paint raced the scripts: simulated first contentful paint 853–2905 ms across the runs \(spread \d+%, at most 30%\)/)
+    expect(page.loadBlockingRatio).toBeCloseTo(1636 / 888, 10)
+    // Runs whose first paints stayed together are compared.
+    expect(firstPaintRace([2300, 2500, 2800, 2564])).toBeUndefined()
+    expect(firstPaintRace([2000, 2000, 2000 * (1 + maxFirstPaintSpread)])).toBeUndefined()
+    expect(firstPaintRace([2000, 2000, 2000 * (1 + maxFirstPaintSpread) + 1])).toMatch(/^the first paint raced/)
+    expect(firstPaintRace([Number.NaN])).toBeUndefined()
+  })
+
+  it("sums every long task of the load beyond 50 ms, from Lighthouse's debug data (the table shows only 20)", () => {
+    const tasks = [317, 316, 288, 201, 161, 155, 94, 60, 50].map((duration) => ({ duration }))
+    const report = { categories: {}, audits: { 'long-tasks': { details: { debugData: { tasks } } } } }
+    expect(loadBlockingMs(report)).toBe(267 + 266 + 238 + 151 + 111 + 105 + 44 + 10)
+    // No long task at all: Lighthouse marks the audit not applicable and gives no details.
+    expect(loadBlockingMs({ categories: {}, audits: { 'long-tasks': {} } })).toBe(0)
+    expect(loadBlockingMs({ categories: {}, audits: {} })).toBeNaN()
   })
 
   it("judges the host on the page's runs and the reference's together", () => {
