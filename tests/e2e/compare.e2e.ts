@@ -60,6 +60,18 @@ describe('compare link for three mice', () => {
     for (const scale of scales) expect(scale).toBeCloseTo(scales[0]!, 2)
   })
 
+  it('draws 2.3 px a millimetre under 960 px wide and 2.9 px from 960 px', async () => {
+    const page = await browser.open(threeLink, 'desktop')
+    await page.getByTestId('shape-overlay-top').waitFor()
+    const pxPerMm = () => page.getByTestId('shape-overlay-top').evaluate((svg) => getComputedStyle(svg).getPropertyValue('--mm').trim())
+    const scales: Record<number, string> = {}
+    for (const width of [959, 960, 1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      scales[width] = await pxPerMm()
+    }
+    expect(scales).toEqual({ 375: '2.3px', 959: '2.3px', 960: '2.9px', 1280: '2.9px' })
+  })
+
   it('shows an unknown name as not found, compares the rest, and removes it', async () => {
     const page = await browser.open(`${threeLink}-vs.-No-Such-Mouse`, 'desktop')
     await page.getByTestId('missing-mouse').waitFor()

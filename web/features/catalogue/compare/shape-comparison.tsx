@@ -150,7 +150,10 @@ export function ShapeComparison({
         gap={{ base: '4', md: '6' }}
         wrap="wrap"
         align="flex-start"
-        css={{ '--mm': '2.3px', '@media (min-width: 960px)': { '--mm': '2.9px' } }}
+        // The breakpoint's own condition (md, 960 px), not a media query written out: Chakra sorts
+        // a style's media queries, and two of the same width but different text it tells apart
+        // with localeCompare, whose first call loads ICU's collation data (16 ms per load here).
+        css={{ '--mm': '2.3px', md: { '--mm': '2.9px' } }}
       >
         {(['top', 'side', 'back'] as const).map((view) => (
           <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} underlay={underlays?.[view]} />
