@@ -10,7 +10,8 @@
  *   node bench/profile-load.ts /mouse/browse    # phone size (375×812); add `desktop` for 1280×800
  *   ROUNDS=8 FN=1 N=40 node bench/profile-load.ts '/mouse/compare?p=Zowie-EC2-CW'
  *
- * BASE (default http://127.0.0.1:8787) is the server; ROUNDS the loads averaged (3); FN=1 adds the
+ * BASE (default http://127.0.0.1:8787) is the server; MAPS the served build's source maps
+ * (default dist-sourcemaps, to profile another build); ROUNDS the loads averaged (3); FN=1 adds the
  * line and function to each file; N the rows printed (30). Each load is a fresh context, after one
  * warm-up load, profiled until 1.5 s after the page's h1 appears.
  */
@@ -41,7 +42,7 @@ const withFunctions = process.env.FN === '1'
 const maps = new Map<string, TraceMap | null>()
 function mapOf(url: string): TraceMap | null {
   if (!maps.has(url)) {
-    const file = `dist-sourcemaps/assets/${url.replace(/.*\/assets\//, '')}.map`
+    const file = `${process.env.MAPS ?? 'dist-sourcemaps'}/assets/${url.replace(/.*\/assets\//, '')}.map`
     maps.set(url, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null)
   }
   return maps.get(url)!
