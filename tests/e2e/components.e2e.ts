@@ -111,8 +111,8 @@ describe('compare selection from the browse page', () => {
   it('gathers sensors and opens their comparison', async () => {
     const page = await browser.open('/mouse/sensors/browse', 'desktop')
     const table = page.getByTestId('results-table')
-    await table.getByRole('button', { name: 'Compare PixArt PAW3950', exact: true }).click()
-    await table.getByRole('button', { name: 'Compare Razer Focus Pro 35K Gen-2', exact: true }).click()
+    await table.getByRole('button', { name: 'Add PixArt PAW3950', exact: true }).click()
+    await table.getByRole('button', { name: 'Add Razer Focus Pro 35K Gen-2', exact: true }).click()
     await page.getByTestId('compare-link').click()
     await page.waitForURL('**/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Razer-Focus-Pro-35K-Gen-2')
     await page.getByTestId('specifications-table').waitFor()

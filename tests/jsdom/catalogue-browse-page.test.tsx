@@ -58,13 +58,17 @@ describe('the one browse page', () => {
     expect(screen.getByLabelText('Sort by')).toHaveAttribute('id', 'switches-sort')
 
     const firstName = within(table).getAllByRole('rowheader')[0]!.textContent!
-    fireEvent.click(within(table).getByRole('button', { name: `Compare ${firstName}` }))
+    // Label in name (WCAG 2.5.3): the button says "+ Add", so its name starts with it, and then "✓ Added".
+    fireEvent.click(within(table).getByRole('button', { name: `Add ${firstName}` }))
+    expect(within(table).getByRole('button', { name: `Added ${firstName}` })).toHaveAttribute('aria-pressed', 'true')
     const link = await screen.findByTestId('compare-link')
     expect(link.getAttribute('href')).toMatch(/^\/mouse\/switches\/compare\?p=/)
 
     // A new sort keeps the direction (switches start with the most used first).
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } })
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: '-name' }))
+    // A kind without words of its own: '↓ Desc' on the button.
+    expect(screen.getByTestId('sort-direction')).toHaveAccessibleName('Sort direction: Desc. Switch.')
 
     // The kind's facets in the page's filters column, with its "Clear all" (jsdom has the phone's
     // layout: the column is a sheet, opened by "Filters").
@@ -106,6 +110,7 @@ describe('the one browse page', () => {
     // The route's sort from its config, with its own direction words.
     expect(screen.getByLabelText('Sort by')).toHaveValue('fit')
     expect(screen.getByTestId('sort-direction')).toHaveTextContent('↑ Best first')
+    expect(screen.getByTestId('sort-direction')).toHaveAccessibleName('Sort direction: Best first. Switch.')
     expect(screen.getByTestId('browse-toolbar')).toHaveAttribute('data-fit-state', 'on')
     expect(screen.getByTestId('toolbar-slot')).toHaveTextContent('sorted by fit')
 
@@ -132,6 +137,7 @@ describe('the one browse page', () => {
     await renderMousePage({ initialSearch: { sort: 'fit', fit: 'great' }, slots: {} })
     expect(screen.getByLabelText('Sort by')).toHaveValue('released')
     expect(screen.getByTestId('sort-direction')).toHaveTextContent('↓ Newest first')
+    expect(screen.getByTestId('sort-direction')).toHaveAccessibleName('Sort direction: Newest first. Switch.')
     expect(screen.queryByTestId('test-fit-badge')).toBeNull()
     // No slot, no favourite button.
     expect(within(screen.getAllByTestId('mouse-card')[0]!).queryByRole('button', { name: /^Favourite / })).toBeNull()

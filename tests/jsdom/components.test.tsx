@@ -103,12 +103,12 @@ describe('/mouse/sensors/browse', () => {
   it('gathers a compare selection that links to the compare page', async () => {
     await renderApp('/mouse/sensors/browse')
     const results = await table()
-    fireEvent.click(within(results).getByRole('button', { name: 'Compare PixArt PAW3950' }))
-    fireEvent.click(within(results).getByRole('button', { name: 'Compare Razer Focus Pro 35K Gen-2' }))
+    fireEvent.click(within(results).getByRole('button', { name: 'Add PixArt PAW3950' }))
+    fireEvent.click(within(results).getByRole('button', { name: 'Add Razer Focus Pro 35K Gen-2' }))
     // The compare bar's code loads with the first selection (the first paint does not need it): on
     // a loaded machine that import takes longer than findBy's default second.
     expect(await screen.findByTestId('compare-bar', {}, { timeout: 8000 })).toHaveTextContent('PixArt PAW3950')
-    expect(within(results).getByRole('button', { name: 'Compare PixArt PAW3950' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(results).getByRole('button', { name: 'Added PixArt PAW3950' })).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByTestId('compare-link')).toHaveAttribute('href', '/mouse/sensors/compare?p=PixArt-PAW3950-vs.-Razer-Focus-Pro-35K-Gen-2')
     expect(JSON.parse(localStorage.getItem('compareSelectionFor_mouse_sensor')!)).toEqual(['pixart-paw3950', 'razer-focus-pro-35k'])
   })

@@ -63,7 +63,7 @@ export interface SortDefinition<Row> {
   value: (row: Row) => number | string | null | undefined
   /** The direction this sort takes when chosen (e.g. fit: best first); unset keeps the current one. */
   firstDirection?: 'asc' | 'desc'
-  /** The direction button's words for this sort (e.g. '↑ Best first'); unset: '↑ Asc' / '↓ Desc'. */
+  /** The direction button's words for this sort (e.g. '↑ Best first': an arrow, a space, then the words its accessible name repeats); unset: '↑ Asc' / '↓ Desc'. */
   directionLabels?: { asc: string; desc: string }
 }
 

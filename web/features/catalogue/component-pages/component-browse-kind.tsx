@@ -91,7 +91,8 @@ function ComponentTable<Row extends ComponentRow>({ kind, rows, config, sort, on
               size="xs"
               variant={isSelected ? 'solid' : 'outline'}
               aria-pressed={isSelected}
-              aria-label={`Compare ${componentName(row)}`}
+              // The name starts with the words on the button (WCAG 2.5.3, label in name), so a voice user's "click Add" works; the column's header says to what.
+              aria-label={`Add${isSelected ? 'ed' : ''} ${componentName(row)}`}
               disabled={!isSelected && selection.full}
               onClick={() => selection.toggle(row)}
             >
@@ -151,13 +152,10 @@ export function componentBrowseKind<Row extends ComponentRow>(kind: ComponentKin
     getKey,
     compare: {
       store: compareSelectionStore(kind.category),
-      toggle: (selection, key) => toggleSelected(selection, key),
+      // Called with two arguments: the limit is toggleSelected's default, maxComparedComponents.
+      toggle: toggleSelected,
       isFull: (selection) => selection.length >= maxComparedComponents,
-      href: (rows) =>
-        compareHref(
-          kind.comparePath,
-          rows.map((row) => componentName(row)),
-        ),
+      href: (rows) => compareHref(kind.comparePath, rows.map(componentName)),
     },
     Table: (props) => <ComponentTable kind={kind} {...props} />,
     ...(kind.Banner ? { Banner: BannerOf(kind) } : kind.browseNote ? { Banner: () => <BrowseNote text={kind.browseNote!} /> } : {}),
