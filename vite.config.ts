@@ -11,6 +11,7 @@ import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { chakraSystemSteps, chakraSystemStepsAlias } from './scripts/chakra-system-steps-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
+import { themeInit } from './scripts/theme-init-plugin.ts'
 import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
 import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
 import NpmTestSequencer from './tests/npm-test-sequencer.ts'
@@ -110,6 +111,7 @@ export default defineConfig(({ command, mode }) => {
       quoteStyle: 'single',
     }),
     react(),
+    themeInit(),
     catalogueSnapshot(),
     chakraSystemSteps(),
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),

@@ -5,7 +5,9 @@
  * interactive is still measured, as a machine-dependent report, by bench/bundle.ts.
  *
  * A route's first load is, by how the site is built:
- * - the scripts index.html loads: the entry and the app's modulepreloads (scripts/app-preload-plugin.ts);
+ * - the scripts index.html loads: the entry and the app's modulepreloads (scripts/app-preload-plugin.ts),
+ *   and any script written inline in it (the theme's, web/lib/theme-init-script.ts), counted as
+ *   `inlineScriptFile` so that moving code into the HTML never reads as a cut;
  * - the modulepreloads the worker writes for the route (edge/route-preloads.ts, from the build's
  *   route-chunks.json: the route's code-split component and loader and their static imports);
  * - for a page state whose loader imports more before rendering (the compare page with mice named
@@ -56,19 +58,25 @@ export class FirstLoadError extends Error {}
 
 /**
  * The scripts the HTML loads, in document order: `modules` (module scripts and modulepreloads, chunks
- * of the build) and `classic` (plain scripts such as /theme-init.js, copied as they are).
+ * of the build), `classic` (plain scripts from a file, copied as they are) and `inline` (the text
+ * of scripts written in the HTML itself).
  */
-export function htmlScripts(html: string): { modules: string[]; classic: string[] } {
+export function htmlScripts(html: string): { modules: string[]; classic: string[]; inline: string[] } {
   const modules: string[] = []
   const classic: string[] = []
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+  const inline: string[] = []
+  for (const [tag, body] of html.matchAll(/<(?:script|link)\b[^>]*>(?:([^<]*)<\/script>)?/g)) {
     const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
     const src = attribute('src')
     if (tag.startsWith('<script') && src) (attribute('type') === 'module' ? modules : classic).push(src)
+    else if (tag.startsWith('<script') && body) inline.push(body)
     if (tag.startsWith('<link') && attribute('rel') === 'modulepreload' && attribute('href')) modules.push(attribute('href')!)
   }
-  return { modules, classic }
+  return { modules, classic, inline }
 }
+
+/** How a route's figures name the scripts written inline in index.html. */
+export const inlineScriptFile = 'index.html inline script'
 
 /**
  * The asset files (as 'assets/x.js', sorted) a route's first load needs. Pure: the same
@@ -159,8 +167,9 @@ export function measureFirstLoad(distDir: string, routes: readonly FirstLoadRout
     }
     return size
   }
+  const inlineScripts = htmlScripts(build.indexHtml).inline.map((code) => ({ file: inlineScriptFile, gzipBytes: gzipSync(code, { level: 9 }).length }))
   return routes.map((route) => {
-    const scripts = firstLoadFiles(build, route).map((file) => ({ file, gzipBytes: gzipBytes(file) }))
+    const scripts = [...firstLoadFiles(build, route).map((file) => ({ file, gzipBytes: gzipBytes(file) })), ...inlineScripts]
     return { route: route.id, scripts, totalGzipKb: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024 }
   })
 }

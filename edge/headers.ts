@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { workerConfig, type WorkerConfig } from './env'
 import { openDataCacheControl } from '../web/features/open-data/public'
+import { themeInitScriptHash } from '../web/lib/theme-init-script'
 
 export const cachePolicies = {
   /** Vite's content-hashed files under /assets/: a new build gets new names. */
@@ -20,7 +21,7 @@ export const cachePolicies = {
   sitemap: 'public, max-age=3600',
   /** The open-data API (/api/*): short, and served stale while a cache revalidates (web/features/open-data/open-data-api.ts). */
   openData: openDataCacheControl,
-  /** Other files with stable names (favicon, theme-init.js): the assets layer's own default. */
+  /** Other files with stable names (the favicon, the promos' images): the assets layer's own default. */
   revalidate: 'public, max-age=0, must-revalidate',
   /** Permanent redirects. */
   permanentRedirect: 'public, max-age=86400',
@@ -31,8 +32,9 @@ export const cachePolicies = {
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>
 
 /**
- * The Content-Security-Policy's directives. No inline or eval script: the theme is applied by
- * /theme-init.js and the app is module scripts from /assets/. Chakra (emotion) injects <style>
+ * The Content-Security-Policy's directives. No eval, and one inline script, allowed by its hash:
+ * the theme's, in index.html's head (web/lib/theme-init-script.ts); the app is module scripts from
+ * /assets/. Chakra (emotion) injects <style>
  * tags at run time, hence 'unsafe-inline' for styles only. Supabase (data, and images from its
  * storage) is the one other origin allowed, and only when configured.
  */
@@ -40,7 +42,7 @@ function contentSecurityPolicyDirectives(supabaseOrigin?: string) {
   const supabase = supabaseOrigin ? [supabaseOrigin] : []
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", `'${themeInitScriptHash}'`],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...supabase],
     fontSrc: ["'self'", 'data:'],

@@ -219,7 +219,7 @@ export function axeOnEveryRoute(theme: Theme, viewport: ViewportName) {
     beforeAll(async () => {
       context = await browser.newContext(viewportOptions(viewport))
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') })
-      // Runs before public/theme-init.js reads it, on every navigation.
+      // Runs before the head's theme script (web/lib/theme-init-script.ts) reads it, on every navigation.
       await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
       page = await context.newPage()
       page.on('pageerror', (error) => errors.push(error.message))

@@ -31,6 +31,28 @@ describe('theme', () => {
     expect(await backgroundOf(page)).toBe('rgb(255, 255, 255)')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
   })
+
+  it('comes from the script inline in the head, which the served CSP allows by its hash, with no request before the first paint', async () => {
+    const page = await browser.open('/contact', 'phone')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
+    const classicScripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && !request.url().includes('/assets/')) classicScripts.push(request.url())
+    })
+    // Without the app's modules, only the head's script can have set the class.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('light')
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light')
+    expect(refused).toEqual([])
+    expect(classicScripts).toEqual([])
+  })
 })
 
 describe('desktop top bar', () => {

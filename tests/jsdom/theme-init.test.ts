@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseTheme } from '../../web/lib/storage-keys'
+import { themeInitScript } from '../../web/lib/theme-init-script'
 
-const script = readFileSync('public/theme-init.js', 'utf8')
-const runThemeInit = () => new Function(script)()
+const runThemeInit = () => new Function(themeInitScript)()
 
-describe('public/theme-init.js (runs before first paint)', () => {
+describe('the theme script (inline in the head, runs before first paint)', () => {
   afterEach(() => {
     localStorage.clear()
     document.documentElement.className = ''

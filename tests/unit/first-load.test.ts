@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { firstLoadRoutes } from '../../bench/budgets'
-import { firstLoadFiles, FirstLoadError, htmlScripts, measureFirstLoad, readBuildDeclarations, withoutContentHashes, type BuildManifest } from '../../bench/first-load'
+import { firstLoadFiles, FirstLoadError, htmlScripts, inlineScriptFile, measureFirstLoad, readBuildDeclarations, withoutContentHashes, type BuildManifest } from '../../bench/first-load'
 import { manifestPathFor } from '../../scripts/build-manifest-plugin'
 
 // A small build as Vite and the site's plugins write it: an entry that imports the app dynamically
@@ -22,8 +22,10 @@ const manifest: BuildManifest = {
   'features/promos/carousel.tsx': { file: 'assets/carousel-9.js', imports: ['_card-4.js'] },
 }
 
+const inlineCode = "document.documentElement.className=localStorage.getItem('theme')||'dark'"
 const indexHtml = `<!doctype html><html><head>
-<script src="/theme-init.js"></script>
+<script>${inlineCode}</script>
+<script src="/plain.js"></script>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/app-start-2.js">
 <link rel="modulepreload" crossorigin href="/assets/framework-3.js">
@@ -48,7 +50,7 @@ function writeFixtureBuild(): string {
   writeFileSync(join(dist, 'index.html'), indexHtml)
   writeFileSync(join(dist, 'route-chunks.json'), JSON.stringify(routeChunks))
   writeFileSync(manifestPathFor(dist), JSON.stringify(manifest))
-  writeFileSync(join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "dark"\n')
+  writeFileSync(join(dist, 'plain.js'), 'document.documentElement.dataset.theme = "dark"\n')
   for (const chunk of Object.values(manifest)) writeFileSync(join(dist, chunk.file), `export const name = ${JSON.stringify(chunk.file)};\n`.repeat(40))
   return dist
 }
@@ -56,15 +58,15 @@ function writeFixtureBuild(): string {
 describe('a route’s first-load scripts, from the build', () => {
   const build = { indexHtml, routeChunks, manifest }
 
-  it('reads the HTML’s module scripts and modulepreloads apart from its plain scripts, ignoring other tags', () => {
-    expect(htmlScripts(indexHtml)).toEqual({ modules: ['/assets/index-1.js', '/assets/app-start-2.js', '/assets/framework-3.js'], classic: ['/theme-init.js'] })
+  it('reads the HTML’s module scripts and modulepreloads apart from its plain and inline scripts, ignoring other tags', () => {
+    expect(htmlScripts(indexHtml)).toEqual({ modules: ['/assets/index-1.js', '/assets/app-start-2.js', '/assets/framework-3.js'], classic: ['/plain.js'], inline: [inlineCode] })
   })
 
   it('counts the HTML’s scripts, the route’s preloads and their static imports, and nothing loaded later', () => {
-    expect(firstLoadFiles(build, routes[0]!)).toEqual(['assets/app-start-2.js', 'assets/card-4.js', 'assets/framework-3.js', 'assets/home-5.js', 'assets/index-1.js', 'theme-init.js'])
+    expect(firstLoadFiles(build, routes[0]!)).toEqual(['assets/app-start-2.js', 'assets/card-4.js', 'assets/framework-3.js', 'assets/home-5.js', 'assets/index-1.js', 'plain.js'])
     // The home page's chunk is not the compare page's, and the carousel (dynamic only) is on neither.
     const compare = firstLoadFiles(build, routes[1]!)
-    expect(compare).toEqual(['assets/app-start-2.js', 'assets/compare-6.js', 'assets/framework-3.js', 'assets/index-1.js', 'theme-init.js'])
+    expect(compare).toEqual(['assets/app-start-2.js', 'assets/compare-6.js', 'assets/framework-3.js', 'assets/index-1.js', 'plain.js'])
     expect(compare).not.toContain('assets/carousel-9.js')
   })
 
@@ -91,7 +93,10 @@ describe('a route’s first-load scripts, from the build', () => {
     const second = measureFirstLoad(dist, routes)
     expect(JSON.stringify(second)).toBe(JSON.stringify(first))
     const home = first[0]!
-    const expected = home.scripts.map(({ file }) => gzipSync(withoutContentHashes(readFileSync(join(dist, file), 'utf8'), manifest), { level: 9 }).length)
+    // Every file, and the script written inline in the HTML: moving code there must not read as a cut.
+    const files = firstLoadFiles({ indexHtml, routeChunks, manifest }, routes[0]!)
+    expect(home.scripts.map(({ file }) => file)).toEqual([...files, inlineScriptFile])
+    const expected = [...files.map((file) => gzipSync(withoutContentHashes(readFileSync(join(dist, file), 'utf8'), manifest), { level: 9 }).length), gzipSync(inlineCode, { level: 9 }).length]
     expect(home.scripts.map((script) => script.gzipBytes)).toEqual(expected)
     expect(home.totalGzipKb).toBeCloseTo(expected.reduce((sum, size) => sum + size, 0) / 1024, 10)
   })
@@ -130,7 +135,8 @@ describe('the gated routes in this build', () => {
 
   it('load no empty script (a helper the framework chunk absorbed left one, fetched by every page)', () => {
     for (const load of measureFirstLoad('dist', firstLoadRoutes)) {
-      const empty = load.scripts.filter((script) => readFileSync(join('dist', script.file), 'utf8').trim() === '').map((script) => script.file)
+      const files = load.scripts.filter((script) => script.file !== inlineScriptFile)
+      const empty = files.filter((script) => readFileSync(join('dist', script.file), 'utf8').trim() === '').map((script) => script.file)
       expect(empty, load.route).toEqual([])
     }
   })

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { themeInitScript } from '../../web/lib/theme-init-script'
 
 describe('worker serving the built site', () => {
   it('serves the app for a deep link', async () => {
@@ -17,7 +18,11 @@ describe('worker serving the built site', () => {
   it('serves the app at the root', async () => {
     const response = await SELF.fetch('https://example.com/')
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('<script src="/theme-init.js"></script>')
+    // The theme's script inline in the head, before the boot shell: no request stands before the first paint.
+    const html = await response.text()
+    expect(html).toContain(`<script>${themeInitScript}</script>`)
+    expect(html.indexOf(themeInitScript)).toBeLessThan(html.indexOf('data-testid="boot-shell"'))
+    expect(html).not.toMatch(/<script(?![^>]*type="module")[^>]*\ssrc=/)
   })
 
   it('answers a missing hashed asset with 404, never the app', async () => {
@@ -27,8 +32,12 @@ describe('worker serving the built site', () => {
   })
 
   it('serves real static files', async () => {
-    const response = await SELF.fetch('https://example.com/theme-init.js')
+    const response = await SELF.fetch('https://example.com/favicon.svg')
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain("localStorage.getItem('theme')")
+    expect(await response.text()).toContain('<svg')
+  })
+
+  it('no longer serves /theme-init.js: its script is inline in every page', async () => {
+    expect((await SELF.fetch('https://example.com/theme-init.js')).status).toBe(404)
   })
 })

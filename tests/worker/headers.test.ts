@@ -1,6 +1,7 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import headersFile from '../../public/_headers?raw'
+import { themeInitScript, themeInitScriptHash } from '../../web/lib/theme-init-script'
 import { assetCachePolicy, cachePolicies, contentSecurityPolicy, securityHeaders } from '../../edge/headers'
 import { builtSnapshotUrl, call, fixtureEnv, quietErrors, origin } from './helpers'
 
@@ -36,7 +37,8 @@ function expectSecurityHeaders(response: Response, label: string, supabaseOrigin
   const csp = response.headers.get('content-security-policy')
   expect(csp, label).toBe(contentSecurityPolicy(supabaseOrigin))
   const parsed = directives(csp!)
-  expect(parsed.get('script-src'), label).toEqual(["'self'"])
+  // The app's own files, and the one inline script (the theme's, in index.html's head) by its hash.
+  expect(parsed.get('script-src'), label).toEqual(["'self'", `'${themeInitScriptHash}'`])
   expect(parsed.get('connect-src'), label).toEqual(supabaseOrigin ? ["'self'", supabaseOrigin] : ["'self'"])
   expect(parsed.get('frame-ancestors'), label).toEqual(["'none'"])
   expect(parsed.get('object-src'), label).toEqual(["'none'"])
@@ -126,7 +128,7 @@ describe('headers of each kind of path', () => {
   })
 
   it('other static files revalidate', async () => {
-    for (const path of ['/theme-init.js', '/favicon.svg']) {
+    for (const path of ['/favicon.svg', '/images/promos/compare-mice.svg']) {
       const response = await SELF.fetch(origin + path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate')
@@ -163,12 +165,14 @@ describe('headers of each kind of path', () => {
     expect(directives(response.headers.get('content-security-policy')!).get('img-src')).toContain('https://abcd.supabase.co')
   })
 
-  it('the built HTML has no inline script, so the CSP can forbid it', async () => {
+  it('the built HTML has one inline script, the one the CSP allows by its hash, so the CSP can forbid any other', async () => {
     const html = await (await SELF.fetch(`${origin}/`)).text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const [, attributes, body] of scripts) {
-      expect(attributes, 'every script has a src').toMatch(/\ssrc="\/(?!\/)/)
+    expect(scripts.length).toBeGreaterThan(1)
+    const inline = scripts.filter(([, attributes]) => !/\ssrc=/.test(attributes!))
+    expect(inline.map(([, , body]) => body)).toEqual([themeInitScript])
+    for (const [, attributes, body] of scripts.filter((script) => !inline.includes(script))) {
+      expect(attributes, 'every other script has a src').toMatch(/\ssrc="\/(?!\/)/)
       expect(body!.trim()).toBe('')
     }
     expect(html).not.toMatch(/\son[a-z]+=/i)

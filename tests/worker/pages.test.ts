@@ -10,6 +10,7 @@ import { comparePageMeta } from '../../web/lib/compare-page-meta'
 import { componentPageIntro } from '../../web/lib/component-page-text'
 import { describe, expect, it } from 'vitest'
 import { siteName } from '../../web/lib/constants'
+import { themeInitScript } from '../../web/lib/theme-init-script'
 import { messages } from '../../web/lib/messages'
 import { rowsOfBody } from '../../web/lib/packed-rows'
 import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../../web/lib/navigation'
@@ -52,7 +53,7 @@ describe('the rewritten meta of each route', () => {
       // Still the app: its root element and scripts.
       expect(html).toContain('<div id="root">')
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
-      expect(html).toContain('<script src="/theme-init.js"></script>')
+      expect(html).toContain(`<script>${themeInitScript}</script>`)
     })
   }
 

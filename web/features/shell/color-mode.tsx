@@ -16,7 +16,7 @@ function applyTheme(theme: ThemeName) {
 }
 
 /**
- * The stored theme at start (public/theme-init.js has already applied it before first paint);
+ * The stored theme at start (the head's inline script, web/lib/theme-init-script.ts, has already applied it before first paint);
  * missing or invalid becomes dark and is stored. The toggle flips and stores.
  */
 export function readInitialTheme(): ThemeName {
