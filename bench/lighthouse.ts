@@ -167,6 +167,19 @@ export async function lighthouseRun(baseUrl: string, page: string, keepIn?: stri
 }
 
 /**
+ * The order of one round of Lighthouse runs: the reference page, the first half of the pages, the
+ * reference again, the rest. Each page's ratio divides by the reference's median, and the reference,
+ * with little work of its own, blocks mostly for the host's stalls (its whole load moved 586 to
+ * 1,130 ms between three runs of one build, bench/README.md "Thirteenth session"): twice a round
+ * gives that median twice the runs, spread through the round beside the pages it divides, for
+ * one run in eight more.
+ */
+export function roundOrder(referencePage: string, pages: readonly string[]): string[] {
+  const half = Math.ceil(pages.length / 2)
+  return [referencePage, ...pages.slice(0, half), ...(pages.length > 1 ? [referencePage] : []), ...pages.slice(half)]
+}
+
+/**
  * A page's figures from its runs and the reference page's runs (measured in the same rounds; none
  * when the page is the reference): medians, the blocking-time ratio, and whether the host was
  * steady enough across all of these runs for the figures to be judged (bench/cpu-calibration.ts).

@@ -35,7 +35,7 @@ import {
   type Measurement,
 } from './budgets.ts'
 import { maxIndexSpread } from './cpu-calibration.ts'
-import { lighthouseRun, maxFirstPaintSpread, summarise, type LighthouseRun, type LighthouseScores } from './lighthouse.ts'
+import { lighthouseRun, maxFirstPaintSpread, roundOrder, summarise, type LighthouseRun, type LighthouseScores } from './lighthouse.ts'
 import { buildReference, referencePath, siteWithReference } from './reference.ts'
 import { loadTest, type LoadResult } from './load.ts'
 import { measureFirstLoad, readBuildDeclarations, type FirstLoad, type FirstLoadRoute } from './first-load.ts'
@@ -139,13 +139,14 @@ async function measure() {
       measurements.push({ id: 'worker:errors', value: loads.reduce((sum, load) => sum + load.errors, 0) })
     }
     if (only.includes('lighthouse')) {
-      // Rounds: the reference, then every page, `rounds` times over, so each page's runs and the
-      // reference's are spread over the same stretch of time (the same neighbours on the host).
+      // Rounds: the reference, half the pages, the reference again, the rest (roundOrder),
+      // `rounds` times over, so each page's runs and the reference's are spread over the same
+      // stretch of time (the same neighbours on the host).
       const runs = new Map<string, LighthouseRun[]>([referencePath, ...pages].map((page) => [page, []]))
       lighthouseLoad = [loadavg()[0]!, Number.NaN]
       for (let round = 1; round <= rounds; round++) {
-        for (const page of [referencePath, ...pages]) {
-          const keepIn = keepLighthouse ? join(keepLighthouse, `${page.replace(/[^a-z0-9]+/gi, '_')}-${round}`) : undefined
+        for (const page of roundOrder(referencePath, pages)) {
+          const keepIn = keepLighthouse ? join(keepLighthouse, `${page.replace(/[^a-z0-9]+/gi, '_')}-${runs.get(page)!.length + 1}`) : undefined
           const result = await lighthouseRun(site.baseUrl, page, keepIn)
           runs.get(page)!.push(result)
           console.log(
@@ -235,7 +236,7 @@ function report(results: BudgetResult[]): string {
     lines.push('', `## Lighthouse 12.8.2, mobile, CPU slowdown calibrated to the host, median of ${rounds}`, '')
     lines.push(
       `Each run's CPU slowdown follows its own benchmark index (Lighthouse's calibration, [cpu-calibration.ts](cpu-calibration.ts)); blocking time is compared with the reference page's ` +
-        `(\`${referencePath}\`: the framework, boot and shell with no page, [reference/](reference/)), measured in the same rounds. ` +
+        `(\`${referencePath}\`: the framework, boot and shell with no page, [reference/](reference/)), measured twice in each round (before the pages and halfway through them), so its median has twice the runs. ` +
         `A page is judged only when the benchmark indexes of its runs and the reference's spread by at most ${maxIndexSpread * 100}%; its total blocking time (TBT, from the first contentful paint on) only when their simulated first paints spread by at most ${maxFirstPaintSpread * 100}% too, ` +
         `while blocking over the whole load is judged whatever the first paint (see [lighthouse.ts](lighthouse.ts), loadBlockingMs). Load average when Lighthouse started ${before.toFixed(2)}, when it ended ${after.toFixed(2)} (${cpus().length} cores).`,
       '',

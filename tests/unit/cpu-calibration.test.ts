@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatorMultiplier, cpuSlowdownMultiplier, hostSteadiness, maxIndexSpread } from '../../bench/cpu-calibration'
-import { blockingRatio, firstPaintRace, loadBlockingMs, maxFirstPaintSpread, summarise, type LighthouseRun } from '../../bench/lighthouse'
+import { blockingRatio, firstPaintRace, loadBlockingMs, maxFirstPaintSpread, roundOrder, summarise, type LighthouseRun } from '../../bench/lighthouse'
 
 describe("the CPU slowdown calibrated to the host's benchmark index (Lighthouse's calculator)", () => {
   it('meets the points the calculator is drawn through', () => {
@@ -125,5 +125,20 @@ describe("a page's figures against the reference page's", () => {
     expect(blockingRatio(0, 0)).toBe(0)
     expect(blockingRatio(30, 0)).toBe(30)
     expect(blockingRatio(150, 100)).toBe(1.5)
+  })
+})
+
+describe('a round of Lighthouse runs', () => {
+  it('measures the reference first and again halfway through the pages, so its median has twice the runs of a page’s', () => {
+    const pages = ['/', '/mouse/browse', '/mouse/compare', '/mouse/find-similar', '/mouse/sensors/browse', '/review', '/discount']
+    const order = roundOrder('/bench-reference', pages)
+    expect(order).toEqual(['/bench-reference', '/', '/mouse/browse', '/mouse/compare', '/mouse/find-similar', '/bench-reference', '/mouse/sensors/browse', '/review', '/discount'])
+    expect(order.filter((page) => page === '/bench-reference')).toHaveLength(2)
+    for (const page of pages) expect(order.filter((item) => item === page)).toHaveLength(1)
+  })
+
+  it('measures the reference once beside a single page (a run with --pages=one)', () => {
+    expect(roundOrder('/bench-reference', ['/'])).toEqual(['/bench-reference', '/'])
+    expect(roundOrder('/bench-reference', [])).toEqual(['/bench-reference'])
   })
 })
