@@ -12,9 +12,6 @@ function sourceFiles(directory: string): string[] {
   })
 }
 
-// The first Intl formatter a page creates loads the browser's locale data: 20-50 ms of main thread
-// on a phone, measured in the middle of the first render (bench/README.md). The site formats with
-// web/lib/number-format.ts and web/lib/date-format.ts instead.
 /** Every line of the app's code (comments left out) that matches `pattern`, as file:line. */
 function linesMatching(pattern: RegExp): string[] {
   return sourceFiles(webDirectory).flatMap((file) =>
@@ -27,6 +24,9 @@ function linesMatching(pattern: RegExp): string[] {
 }
 
 describe('the app', () => {
+  // The first Intl formatter a page creates loads the browser's locale data: 20-50 ms of main thread
+  // on a phone, measured in the middle of the first render (bench/README.md). The site formats with
+  // web/lib/number-format.ts and web/lib/date-format.ts instead.
   it('formats numbers and dates without Intl or toLocale*String', () => {
     expect(linesMatching(/\bIntl\.|\.toLocale(Date|Time)?String\(/)).toEqual([])
   })
