@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCompareParam, compareKey, compareNameLimits, normalizeCompareParam, splitCompareParam, toCompareName } from '../../web/lib/compare-name'
+import { buildCompareParam, compareKey, compareNameLimits, normalizeCompareParam, separatorPattern, splitCompareParam, toCompareName } from '../../web/lib/compare-name'
 import { compareNameSeparator } from '../../web/lib/constants'
 import { productName } from '../../web/lib/product-name'
 
@@ -60,6 +60,10 @@ describe('toCompareName', () => {
 describe('buildCompareParam', () => {
   it("joins the names' compare names with '-vs.-'", () => {
     expect(compareNameSeparator).toBe('-vs.-')
+    // The pattern that splits a p is the separator, escaped, in any case, and nothing else.
+    const escaped = compareNameSeparator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    expect(separatorPattern.source).toBe(escaped)
+    expect(separatorPattern.flags).toBe('i')
     expect(buildCompareParam(['Logitech G Pro X Superlight 2', 'Razer Viper V3 Pro'])).toBe('Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro')
     expect(buildCompareParam(['Zowie EC2-C'])).toBe('Zowie-EC2-C')
   })
