@@ -268,6 +268,12 @@ describe('the index built ahead of the page, in steps', () => {
     const fitConfig = { ...mouseCatalogueConfig }
     expect(createCatalogueIndex(rows, fitConfig).config).toBe(fitConfig)
   })
+
+  it('takes the rows as they arrive: a promise of them (a loader\'s query)', async () => {
+    const rows = [...mice]
+    await prepareCatalogueIndex(Promise.resolve(rows), mouseCatalogueConfig, sort)
+    expect(createCatalogueIndex(rows, mouseCatalogueConfig).internal.sortCache.has('weight:desc')).toBe(true)
+  })
 })
 
 describe('the order /mouse/browse opens in (issue 31)', () => {

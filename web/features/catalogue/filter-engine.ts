@@ -184,17 +184,17 @@ export function createCatalogueIndex<Row>(rows: readonly Row[], config: Catalogu
 }
 
 /**
- * Builds the index a task per facet, ahead of the page (in its route's loader), and its order for
- * `sort`: on a phone, building the mice's index in the task that renders the page was one task of
- * 150–250 ms; the page's render now finds it built.
+ * Builds the index a task per facet, ahead of the page (in its route's loader, once `loading`, its
+ * rows, arrive), and its order for `sort`: on a phone, building the mice's index in the task that
+ * renders the page was one task of 150–250 ms; the page's render now finds it built.
  */
-export async function prepareCatalogueIndex<Row>(rows: readonly Row[], config: CatalogueConfig<Row>, sort: SortState): Promise<void> {
+export async function prepareCatalogueIndex<Row>(loading: readonly Row[] | Promise<readonly Row[]>, config: CatalogueConfig<Row>, sort: SortState): Promise<void> {
+  const rows = await loading
   // Built already on a later visit to the page (the same query data).
-  if (builtIndexes.get(rows)?.config !== config) {
-    builtIndexes.set(rows, (await finishStepsInTasks(catalogueIndexSteps(rows, config))) as never)
-  }
+  let index = builtIndexes.get(rows) as CatalogueIndex<Row> | undefined
+  if (index?.config !== config) builtIndexes.set(rows, (index = await finishStepsInTasks(catalogueIndexSteps(rows, config))) as never)
   await nextTask()
-  sortedOrder(createCatalogueIndex(rows, config), sort)
+  sortedOrder(index, sort)
 }
 
 /** createCatalogueIndex's work, pausing after each facet and after the ranges (exported for its test). */

@@ -3,12 +3,15 @@ import { navigationHead } from '../../../lib/page-head'
 import { CatalogueBrowsePage } from '../../../features/catalogue/browse/catalogue-browse-page'
 import { componentBrowseKind, type ComponentBrowseSlots } from '../../../features/catalogue/component-pages/component-browse-kind'
 import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
+import { prepareCatalogueIndex } from '../../../features/catalogue/filter-engine'
 import { sensorKind } from '../../../features/catalogue/kinds/sensor-kind'
 import { sensorQueries } from '../../../features/catalogue/kinds/sensor-queries'
 
 export const Route = createFileRoute('/mouse/sensors/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.sensors.validate(search),
-  loader: ({ context }) => context.queryClient.ensureQueryData(sensorQueries.list()),
+  // The filters' index and the default order, built in short tasks once the rows arrive (as
+  // /mouse/browse does), not in one piece in the page's first render.
+  loader: ({ context }) => prepareCatalogueIndex(context.queryClient.ensureQueryData(sensorQueries.list()), browseKind.config, browseKind.defaultSort),
   head: () => navigationHead('/mouse/sensors/browse'),
   component: BrowseRoute,
 })

@@ -3,12 +3,15 @@ import { navigationHead } from '../../../lib/page-head'
 import { CatalogueBrowsePage } from '../../../features/catalogue/browse/catalogue-browse-page'
 import { componentBrowseKind, type ComponentBrowseSlots } from '../../../features/catalogue/component-pages/component-browse-kind'
 import { componentSearch } from '../../../features/catalogue/component-pages/component-search'
+import { prepareCatalogueIndex } from '../../../features/catalogue/filter-engine'
 import { switchKind } from '../../../features/catalogue/kinds/switch-kind'
 import { switchQueries } from '../../../features/catalogue/kinds/switch-queries'
 
 export const Route = createFileRoute('/mouse/switches/browse')({
   validateSearch: (search: Record<string, unknown>) => componentSearch.switches.validate(search),
-  loader: ({ context }) => context.queryClient.ensureQueryData(switchQueries.list()),
+  // The filters' index and the default order, built in short tasks once the rows arrive (as
+  // /mouse/browse does), not in one piece in the page's first render.
+  loader: ({ context }) => prepareCatalogueIndex(context.queryClient.ensureQueryData(switchQueries.list()), browseKind.config, browseKind.defaultSort),
   head: () => navigationHead('/mouse/switches/browse'),
   component: BrowseRoute,
 })
