@@ -102,7 +102,7 @@ export function mouseSelectionIndex(mice: readonly CatalogueMouse[]): SelectionI
   let index = selectionIndexes.get(mice)
   if (index) return index
   const { names } = mouseIndex(mice)
-  index = selectionIndex(mice, (mouse) => names.get(mouse)!, (mouse) => mouse.general__handle)
+  index = selectionIndex(mice, { nameOf: (mouse) => names.get(mouse)!, handleOf: (mouse) => mouse.general__handle })
   selectionIndexes.set(mice, index)
   return index
 }

@@ -34,7 +34,7 @@ afterAll(async () => {
 /** The handles of the mice the page shows for this raw query string. */
 function siteHandles(query: string): string[] {
   const search = validateCompareSearch(defaultParseSearch(query))
-  return foundItems(resolveSelection(search.p, siteMice, productName, (mouse) => mouse.general__handle)).map((found) => found.item.general__handle)
+  return foundItems(resolveSelection(search.p, siteMice, { nameOf: productName, handleOf: (mouse) => mouse.general__handle })).map((found) => found.item.general__handle)
 }
 
 /** The handles of the mice the worker names for this raw query string. */

@@ -15,7 +15,8 @@ const mice: Mouse[] = [
 ]
 const nameOf = (mouse: Mouse) => mouse.name
 const handleOf = (mouse: Mouse) => mouse.handle
-const resolve = (p: unknown) => resolveSelection(p, mice, nameOf, handleOf)
+const naming = { nameOf, handleOf }
+const resolve = (p: unknown) => resolveSelection(p, mice, naming)
 const names = (p: unknown) => resolve(p).map((entry) => (entry.kind === 'found' ? entry.item.name : `missing:${entry.part}`))
 
 describe('resolveSelection', () => {
@@ -59,6 +60,38 @@ describe('resolveSelection', () => {
     const p = selectionParam(resolve('javascript:alert(1)-vs.-<script>x</script>'))
     expect(p).toMatch(/^[A-Za-z0-9.-]*$/)
     expect(splitCompareParam(p)).toHaveLength(2)
+  })
+})
+
+describe('the index resolveSelection keeps', () => {
+  it('is built once per list and naming, and never answers for another', () => {
+    // A mouse whose handle is not its name's compare key, so a naming without handles cannot find it by handle.
+    const list = [...mice, { handle: 'lgp2', name: 'Logitech G Pro Two' }]
+    let names = 0
+    const counted = {
+      nameOf: (mouse: Mouse) => {
+        names++
+        return mouse.name
+      },
+      handleOf,
+    }
+    const withoutHandles = { nameOf: counted.nameOf }
+    const resolveCounting = (p: string, items: Mouse[], naming: typeof withoutHandles) => {
+      names = 0
+      const found = resolveSelection(p, items, naming).map((entry) => (entry.kind === 'found' ? entry.item.handle : `missing:${entry.part}`))
+      return { found, names }
+    }
+    // The first resolve names every mouse (the index) and then the one found.
+    expect(resolveCounting('Zowie-EC2-C', list, counted)).toEqual({ found: ['zowie-ec2-c'], names: list.length + 1 })
+    // The same list and naming: the index is reused, only the found mice are named.
+    expect(resolveCounting('lgp2-vs.-Nope', list, counted)).toEqual({ found: ['lgp2', 'missing:Nope'], names: 1 })
+    // Another naming (no handles) has an index of its own, which does not find a mouse by its handle.
+    expect(resolveCounting('lgp2', list, withoutHandles)).toEqual({ found: ['missing:lgp2'], names: list.length })
+    expect(resolveCounting('Logitech-G-Pro-Two', list, withoutHandles)).toEqual({ found: ['lgp2'], names: 1 })
+    // Back to the first naming, and another list: each builds its own.
+    expect(resolveCounting('lgp2', list, counted)).toEqual({ found: ['lgp2'], names: list.length + 1 })
+    const other = list.slice(0, 3)
+    expect(resolveCounting('lgp2', other, counted)).toEqual({ found: ['missing:lgp2'], names: other.length })
   })
 })
 

@@ -108,7 +108,7 @@ describe('compare pages name the mice compared', () => {
     const names = rows.map(productName)
     const search = (query: string) => validateCompareSearch(defaultParseSearch(query))
     const shown = (query: string) => {
-      return foundItems(resolveSelection(search(query).p, rows, productName, (row) => row.general__handle)).map((found) => found.name)
+      return foundItems(resolveSelection(search(query).p, rows, { nameOf: productName, handleOf: (row) => row.general__handle })).map((found) => found.name)
     }
     const values = [
       buildCompareParam(names.slice(0, 20)),
@@ -123,7 +123,7 @@ describe('compare pages name the mice compared', () => {
       expect(expected.length, p.slice(0, 60)).toBeLessThanOrEqual(maxComparedItems)
       const { meta } = await page(`/mouse/compare${query}`)
       // The site's own meta for what it shows (the route's head uses the same rule and words).
-      const expectedMeta = comparePageMeta('/mouse/compare', search(query).p, rows, mouseCompareTexts)
+      const expectedMeta = comparePageMeta('/mouse/compare', search(query).p, rows, mouseCompareTexts, { nameOf: productName, handleOf: (row: MouseRow) => row.general__handle })
       expect(meta.title, p.slice(0, 60)).toBe(pageTitle(expectedMeta.title))
       expect(meta.description, p.slice(0, 60)).toBe(expectedMeta.description)
       expect(expectedMeta.title, p.slice(0, 60)).toBe(expected.length === 0 ? entryForPath('/mouse/compare')!.descriptions.medium : expected.join(' vs. '))

@@ -5,10 +5,9 @@
  * same words before and after the app starts. One item is its own page, with its introduction;
  * none, the compare page's own title and description. Pure.
  */
-import { foundItems, resolveSelection } from './compare-selection'
+import { foundItems, resolveSelection, type SelectionNaming } from './compare-selection'
 import { entryForPath } from './navigation'
 import type { PageMeta } from './page-head'
-import { productName, type NamedProduct } from './product-name'
 
 export interface ComparePageTexts {
   /** One item's page: its introduction. */
@@ -33,8 +32,12 @@ export function comparePageMetaOfNames(path: string, names: readonly string[], t
   }
 }
 
-/** The meta of the compare page at `path` for a `p`, resolved against the rows by the site's p rule. */
-export function comparePageMeta<Row extends NamedProduct & { general__handle: string }>(path: string, p: unknown, rows: readonly Row[], texts: ComparePageTexts): PageMeta {
-  const names = foundItems(resolveSelection(p, rows, productName, (row) => row.general__handle)).map((entry) => entry.name)
+/**
+ * The meta of the compare page at `path` for a `p`, resolved against the rows by the site's p rule,
+ * named as the page names them: pass the page's compare kind, so that the route's head and the
+ * page share the rows' index (resolveSelection).
+ */
+export function comparePageMeta<Row>(path: string, p: unknown, rows: readonly Row[], texts: ComparePageTexts, naming: SelectionNaming<Row>): PageMeta {
+  const names = foundItems(resolveSelection(p, rows, naming)).map((entry) => entry.name)
   return comparePageMetaOfNames(path, names, texts)
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadCompareSelection } from '../../features/catalogue/compare/catalogue-compare-page'
 import { loadMouseCompareResults, MouseComparePage } from '../../features/mouse-page/mouse-compare-page'
 import { validateCompareSearch } from '../../features/catalogue/compare/compare-search'
+import { mouseCompareKind } from '../../features/catalogue/compare/mouse-compare-kind'
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
 import { comparePageMeta } from '../../lib/compare-page-meta'
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/mouse/compare')({
       named ? loadMouseCompareResults() : undefined,
       named ? loadCompareSelection() : undefined,
     ])
-    return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mouseCompareTexts) }
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mouseCompareTexts, mouseCompareKind) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/compare')),
   component: CompareRoute,

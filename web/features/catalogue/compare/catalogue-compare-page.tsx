@@ -44,7 +44,7 @@ export interface CatalogueComparePageProps<Item> {
  * words and rules (./compare-kind.ts); what only one kind shows comes in through the slots.
  */
 export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions, chipExtra, results }: CatalogueComparePageProps<Item>) {
-  const entries = useMemo(() => resolveSelection(p, items, kind.nameOf, kind.handleOf), [p, items, kind])
+  const entries = useMemo(() => resolveSelection(p, items, kind), [p, items, kind])
   const found = foundItems(entries)
   const foundKey = found.map((entry) => kind.handleOf(entry.item)).join(' ')
   const single = found.length === 1 ? found[0] : undefined

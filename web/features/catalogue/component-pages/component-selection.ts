@@ -11,11 +11,11 @@ export const maxComparedComponents = maxComparedItems
 
 export type ComponentSelectionEntry<Row extends ComponentRow> = SelectionEntry<Row>
 
-const handleOf = (row: ComponentRow) => row.general__handle
+const naming = { nameOf: componentName, handleOf: (row: ComponentRow) => row.general__handle }
 
 /** The entries `p` names, in its order: found components (at most 8, each once) and parts that name nothing. */
 export function componentSelection<Row extends ComponentRow>(p: unknown, rows: readonly Row[]): ComponentSelectionEntry<Row>[] {
-  return resolveSelection(p, rows, componentName, handleOf, maxComparedComponents)
+  return resolveSelection(p, rows, naming, maxComparedComponents)
 }
 
 /** The `p` with this component added at the end (unchanged when already there or when 8 are compared). */

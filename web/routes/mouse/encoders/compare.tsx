@@ -17,7 +17,7 @@ export const Route = createFileRoute('/mouse/encoders/compare')({
   loader: async ({ context, location }) => {
     const named = (location.search as { p?: unknown }).p !== undefined
     const [rows] = await Promise.all([context.queryClient.ensureQueryData(encoderQueries.list()), named ? loadCompareSelection() : undefined])
-    return { metaFor: (p: unknown) => comparePageMeta('/mouse/encoders/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.encoders.singular, name) }) }
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/encoders/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.encoders.singular, name) }, componentCompareKind(encoderKind)) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/encoders/compare')),
   component: CompareRoute,

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/mouse/sensors/compare')({
   loader: async ({ context, location }) => {
     const named = (location.search as { p?: unknown }).p !== undefined
     const [rows] = await Promise.all([context.queryClient.ensureQueryData(sensorQueries.list()), named ? loadCompareSelection() : undefined])
-    return { metaFor: (p: unknown) => comparePageMeta('/mouse/sensors/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.sensors.singular, name) }) }
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/sensors/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.sensors.singular, name) }, componentCompareKind(sensorKind)) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/sensors/compare')),
   component: CompareRoute,

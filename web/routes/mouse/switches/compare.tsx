@@ -17,7 +17,7 @@ export const Route = createFileRoute('/mouse/switches/compare')({
   loader: async ({ context, location }) => {
     const named = (location.search as { p?: unknown }).p !== undefined
     const [rows] = await Promise.all([context.queryClient.ensureQueryData(switchQueries.list()), named ? loadCompareSelection() : undefined])
-    return { metaFor: (p: unknown) => comparePageMeta('/mouse/switches/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.switches.singular, name) }) }
+    return { metaFor: (p: unknown) => comparePageMeta('/mouse/switches/compare', p, rows, { introOfOne: (name) => componentPageIntro(componentKindWords.switches.singular, name) }, componentCompareKind(switchKind)) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/switches/compare')),
   component: CompareRoute,
