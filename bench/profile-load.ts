@@ -14,6 +14,11 @@
  * (default dist-sourcemaps, to profile another build); ROUNDS the loads averaged (3); FN=1 adds the
  * line and function to each file; N the rows printed (30). Each load is a fresh context, after one
  * warm-up load, profiled until 1.5 s after the page's h1 appears.
+ *
+ * STRETCHES=<ms> also lists, load by load, every stretch of main-thread work at least that long:
+ * samples with no idle sample between them, so about one task (two tasks back to back read as
+ * one), with when it started, how long it ran and the sources that took most of it (inclusive).
+ * That is what a trace's long task does not say: which code made it long.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
@@ -38,6 +43,7 @@ const phone = process.argv[3] !== 'desktop'
 const rounds = Number(process.env.ROUNDS ?? 3)
 const rows = Number(process.env.N ?? 30)
 const withFunctions = process.env.FN === '1'
+const stretchMs = Number(process.env.STRETCHES ?? Number.POSITIVE_INFINITY)
 
 const maps = new Map<string, TraceMap | null>()
 function mapOf(url: string): TraceMap | null {
@@ -82,16 +88,43 @@ try {
     const parentOf = new Map<number, number>()
     for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
     const sources = new Map(profile.nodes.map((node) => [node.id, sourceOf(node.callFrame)]))
+    let stretch: { start: number; microseconds: number; sources: Map<string, number> } | undefined
+    let now = 0
+    const stretches: NonNullable<typeof stretch>[] = []
     profile.samples.forEach((id, index) => {
       const microseconds = profile.timeDeltas[index + 1] ?? 0
+      now += profile.timeDeltas[index] ?? 0
       add(selfTime, sources.get(id)!, microseconds)
+      if (sources.get(id) === '((idle))') {
+        if (stretch && stretch.microseconds >= stretchMs * 1000) stretches.push(stretch)
+        stretch = undefined
+        return
+      }
+      stretch ??= { start: now, microseconds: 0, sources: new Map() }
+      stretch.microseconds += microseconds
       const counted = new Set<string>()
       for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
         const source = sources.get(node)!
-        if (!counted.has(source)) add(inclusiveTime, source, microseconds)
+        if (!counted.has(source)) {
+          add(inclusiveTime, source, microseconds)
+          add(stretch.sources, source, microseconds)
+        }
         counted.add(source)
       }
     })
+    if (stretches.length > 0) {
+      const first = profile.timeDeltas[0] ?? 0
+      console.log(`-- load ${round + 1}: stretches of ${stretchMs} ms or more (ms from the profile's start)`)
+      for (const { start, microseconds, sources: taken } of stretches) {
+        const top = [...taken]
+          .filter(([source]) => source !== '((root))')
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([source, time]) => `${(time / 1000).toFixed(1)} ${source}`)
+          .join(' | ')
+        console.log(`${((start - first) / 1000).toFixed(0).padStart(6)} ${(microseconds / 1000).toFixed(1).padStart(6)} ms  ${top}`)
+      }
+    }
     await context.close()
   }
 } finally {
