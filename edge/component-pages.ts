@@ -59,13 +59,13 @@ export function componentParam(search: string): string {
   return compareParamText((defaultParseSearch(search) as Record<string, unknown>).p)
 }
 
+/** One naming for every call, so a list's index is built once (resolveSelection keeps it). */
+const partNaming = { nameOf: (part: ComponentPart) => part.name, handleOf: (part: ComponentPart) => part.handle }
+
 /** The parts a compare page's `p` names, by the rule the page applies (web/lib/compare-selection.ts). */
 export function namedParts(p: unknown, parts: readonly ComponentPart[]): ComponentPart[] {
   return resolveSelection(p, parts, partNaming).flatMap((entry) => (entry.kind === 'found' ? [entry.item] : []))
 }
-
-/** One naming for every call, so a list's index is built once (resolveSelection keeps it). */
-const partNaming = { nameOf: (part: ComponentPart) => part.name, handleOf: (part: ComponentPart) => part.handle }
 
 /** A part's own page: its kind's compare page naming it alone. */
 export function componentPagePath(kind: ComponentPageKind, part: ComponentPart): string {
