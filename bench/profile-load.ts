@@ -15,10 +15,12 @@
  * line and function to each file; N the rows printed (30). Each load is a fresh context, after one
  * warm-up load, profiled until 1.5 s after the page's h1 appears.
  *
- * STRETCHES=<ms> also lists, load by load, every stretch of main-thread work at least that long:
- * samples with no idle sample between them, so about one task (two tasks back to back read as
- * one), with when it started, how long it ran and the sources that took most of it (inclusive).
- * That is what a trace's long task does not say: which code made it long.
+ * TASKS=<ms> also lists, load by load, every task of the page's main thread at least that long
+ * (the trace's RunTask events, recorded alongside the profile), with when it started (from the
+ * navigation), how long it ran and the sources that took most of it: the samples inside it, by
+ * inclusive time, React's and the scheduler's own frames left out (they are in every slice of a
+ * render, so they would head every list). That is what a Lighthouse trace's long task does not
+ * say: which code made it long. The profile and the trace share Chromium's monotonic clock.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
@@ -43,7 +45,36 @@ const phone = process.argv[3] !== 'desktop'
 const rounds = Number(process.env.ROUNDS ?? 3)
 const rows = Number(process.env.N ?? 30)
 const withFunctions = process.env.FN === '1'
-const stretchMs = Number(process.env.STRETCHES ?? Number.POSITIVE_INFINITY)
+const taskMs = Number(process.env.TASKS ?? Number.POSITIVE_INFINITY)
+const listTasks = Number.isFinite(taskMs)
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { name?: string }
+}
+
+/** The page's main thread's tasks (RunTask) and its navigation's start, from a trace. */
+function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { tasks: TraceEvent[]; navigationStart: number | undefined } {
+  const events = trace.traceEvents
+  // The renderer that ran the page is the one with the most work (a blank tab's has next to none).
+  let best: TraceEvent[] = []
+  let bestBusy = 0
+  for (const thread of events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')) {
+    const tasks = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask' && event.ph === 'X')
+    const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0)
+    if (busy > bestBusy) [best, bestBusy] = [tasks, busy]
+  }
+  const pid = best[0]?.pid
+  return { tasks: best, navigationStart: events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts }
+}
+
+/** React's and the scheduler's own frames: in every slice of a render. */
+const everySlice = /^nm:(react-dom|react|scheduler)\/|^\(\(root\)\)$/
 
 const maps = new Map<string, TraceMap | null>()
 function mapOf(url: string): TraceMap | null {
@@ -80,49 +111,50 @@ try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+    if (listTasks) await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] })
     await cdp.send('Profiler.start')
     await page.goto(base + path)
     await page.locator('#main h1').waitFor()
     await page.waitForTimeout(1500)
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } }
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } }
     const parentOf = new Map<number, number>()
     for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
     const sources = new Map(profile.nodes.map((node) => [node.id, sourceOf(node.callFrame)]))
-    let stretch: { start: number; microseconds: number; sources: Map<string, number> } | undefined
-    let now = 0
-    const stretches: NonNullable<typeof stretch>[] = []
+    const trace = listTasks ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }) : undefined
+    const { tasks, navigationStart } = trace ? mainThreadTasks(trace) : { tasks: [], navigationStart: undefined }
+    const long = tasks
+      .filter((task) => (task.dur ?? 0) >= taskMs * 1000)
+      .sort((a, b) => a.ts - b.ts)
+      .map((task) => ({ task, sources: new Map<string, number>() }))
+    let at = profile.startTime
+    let next = 0
     profile.samples.forEach((id, index) => {
       const microseconds = profile.timeDeltas[index + 1] ?? 0
-      now += profile.timeDeltas[index] ?? 0
+      at += profile.timeDeltas[index] ?? 0
       add(selfTime, sources.get(id)!, microseconds)
-      if (sources.get(id) === '((idle))') {
-        if (stretch && stretch.microseconds >= stretchMs * 1000) stretches.push(stretch)
-        stretch = undefined
-        return
-      }
-      stretch ??= { start: now, microseconds: 0, sources: new Map() }
-      stretch.microseconds += microseconds
+      while (next < long.length && long[next]!.task.ts + long[next]!.task.dur! < at) next++
+      const inTask = next < long.length && long[next]!.task.ts <= at ? long[next] : undefined
       const counted = new Set<string>()
       for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
         const source = sources.get(node)!
         if (!counted.has(source)) {
           add(inclusiveTime, source, microseconds)
-          add(stretch.sources, source, microseconds)
+          // A sample stands for the time to the next one, which may run past the task's end.
+          if (inTask && !everySlice.test(source)) add(inTask.sources, source, Math.min(microseconds, inTask.task.ts + inTask.task.dur! - at))
         }
         counted.add(source)
       }
     })
-    if (stretches.length > 0) {
-      const first = profile.timeDeltas[0] ?? 0
-      console.log(`-- load ${round + 1}: stretches of ${stretchMs} ms or more (ms from the profile's start)`)
-      for (const { start, microseconds, sources: taken } of stretches) {
+    if (listTasks) {
+      const origin = navigationStart ?? tasks[0]?.ts ?? 0
+      console.log(`-- load ${round + 1}: tasks of ${taskMs} ms or more (start and duration in ms from the navigation; sources by inclusive time)`)
+      for (const { task, sources: taken } of long) {
         const top = [...taken]
-          .filter(([source]) => source !== '((root))')
           .sort((a, b) => b[1] - a[1])
           .slice(0, 6)
           .map(([source, time]) => `${(time / 1000).toFixed(1)} ${source}`)
           .join(' | ')
-        console.log(`${((start - first) / 1000).toFixed(0).padStart(6)} ${(microseconds / 1000).toFixed(1).padStart(6)} ms  ${top}`)
+        console.log(`${((task.ts - origin) / 1000).toFixed(0).padStart(6)} ${(task.dur! / 1000).toFixed(1).padStart(6)}  ${top}`)
       }
     }
     await context.close()
