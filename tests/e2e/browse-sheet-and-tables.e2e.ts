@@ -80,6 +80,8 @@ describe('browse filters on a phone (375×812)', () => {
     const page = await browser.open('/mouse/browse', 'phone')
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 700 })
+      // The renderer takes the new size a frame later (tests/e2e/compare.e2e.ts, the scale).
+      await page.waitForFunction((w) => innerWidth === w && matchMedia(`(width: ${w}px)`).matches, width)
       await page.getByTestId('sort-direction').waitFor()
       const { toolbarRight, buttonRight, pageWidth } = await page.evaluate(() => ({
         toolbarRight: document.querySelector('[data-testid="browse-toolbar"]')!.getBoundingClientRect().right,

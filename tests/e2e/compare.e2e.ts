@@ -67,6 +67,9 @@ describe('compare link for three mice', () => {
     const scales: Record<number, string> = {}
     for (const width of [959, 960, 1280, 375]) {
       await page.setViewportSize({ width, height: 800 })
+      // The renderer takes the new size a frame later: read the scale only once the page's media
+      // queries see it (CI run 58 read 959's scale at 960).
+      await page.waitForFunction((w) => innerWidth === w && matchMedia(`(width: ${w}px)`).matches, width)
       scales[width] = await pxPerMm()
     }
     expect(scales).toEqual({ 375: '2.3px', 959: '2.3px', 960: '2.9px', 1280: '2.9px' })
