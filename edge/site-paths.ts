@@ -8,7 +8,7 @@ import { compareNameSeparator } from '../web/lib/constants'
 import { productName } from '../web/lib/product-name'
 import { defaultParseSearch } from '@tanstack/router-core'
 import { compareParamText } from '../web/lib/compare-param'
-import { foundItems, resolveSelectionIn, selectionIndex, type SelectionIndex } from '../web/lib/compare-selection'
+import { foundItems, resolveSelection } from '../web/lib/compare-selection'
 import type { CatalogueMouse } from './catalogue-rows'
 
 export const comparePagePath = '/mouse/compare'
@@ -95,17 +95,11 @@ export function mouseIndex(mice: readonly CatalogueMouse[]): MouseIndex {
   return index
 }
 
-const selectionIndexes = new WeakMap<readonly CatalogueMouse[], SelectionIndex<CatalogueMouse>>()
-
-/** What a compare link's `p` names in this list, by the rule the site applies (web/lib/compare-selection.ts). */
-export function mouseSelectionIndex(mice: readonly CatalogueMouse[]): SelectionIndex<CatalogueMouse> {
-  let index = selectionIndexes.get(mice)
-  if (index) return index
-  const { names } = mouseIndex(mice)
-  index = selectionIndex(mice, { nameOf: (mouse) => names.get(mouse)!, handleOf: (mouse) => mouse.general__handle })
-  selectionIndexes.set(mice, index)
-  return index
-}
+/**
+ * How compare links name mice, one object for every call: resolveSelection then keeps one index per
+ * list of mice (web/lib/compare-selection.ts), as the site's compare page does.
+ */
+const mouseNaming = { nameOf: productName, handleOf: (mouse: CatalogueMouse) => mouse.general__handle }
 
 /**
  * The mice a compare page's query string names, with their names, as the page finds them: the query
@@ -115,7 +109,7 @@ export function mouseSelectionIndex(mice: readonly CatalogueMouse[]): SelectionI
 export function comparedMice(search: string, mice: readonly CatalogueMouse[]): { mouse: CatalogueMouse; name: string }[] {
   const p = compareParamText((defaultParseSearch(search) as Record<string, unknown>).p)
   if (p === '') return []
-  return foundItems(resolveSelectionIn(p, mouseSelectionIndex(mice))).map((found) => ({ mouse: found.item, name: found.name }))
+  return foundItems(resolveSelection(p, mice, mouseNaming)).map((found) => ({ mouse: found.item, name: found.name }))
 }
 
 /** A date ('YYYY-MM-DD') or timestamp as a W3C date (UTC day) for sitemaps and meta, or undefined. */

@@ -26,7 +26,7 @@ export interface SelectionNaming<Item> {
 }
 
 /** The lookups `p` is resolved against, built once per list of items. */
-export interface SelectionIndex<Item> {
+interface SelectionIndex<Item> {
   byName: Map<string, Item>
   byHandle: Map<string, Item>
   naming: SelectionNaming<Item>
@@ -36,7 +36,7 @@ export interface SelectionIndex<Item> {
  * Items by compare key of their name and of their handle. Where two items share a key, the first
  * in the list owns it (the other cannot be reached by that spelling).
  */
-export function selectionIndex<Item>(items: readonly Item[], naming: SelectionNaming<Item>): SelectionIndex<Item> {
+function selectionIndex<Item>(items: readonly Item[], naming: SelectionNaming<Item>): SelectionIndex<Item> {
   const { nameOf, handleOf } = naming
   const byName = new Map<string, Item>()
   const byHandle = new Map<string, Item>()
@@ -52,7 +52,7 @@ export function selectionIndex<Item>(items: readonly Item[], naming: SelectionNa
 }
 
 /** The entries of `p`, in its order (see the module comment for the rule). */
-export function resolveSelectionIn<Item>(p: unknown, index: SelectionIndex<Item>, max = maxComparedItems): SelectionEntry<Item>[] {
+function resolveSelectionIn<Item>(p: unknown, index: SelectionIndex<Item>, max = maxComparedItems): SelectionEntry<Item>[] {
   const entries: SelectionEntry<Item>[] = []
   const seen = new Set<Item>()
   const seenMissing = new Set<string>()
