@@ -10,6 +10,7 @@ import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { chakraSystemSteps, chakraSystemStepsAlias } from './scripts/chakra-system-steps-plugin.ts'
+import { emotionClientOnly } from './scripts/emotion-client-only-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
 import { themeInit } from './scripts/theme-init-plugin.ts'
 import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
@@ -115,6 +116,7 @@ export default defineConfig(({ command, mode }) => {
     catalogueSnapshot(),
     chakraSystemSteps(),
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
+    emotionClientOnly(),
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
     appPreload(),
     sourcemapsOutOfDeploy(),

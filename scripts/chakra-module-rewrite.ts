@@ -12,10 +12,15 @@ export type ChakraEdit = readonly [before: string, after: string]
  * instead of silently undoing what the rewrite was for.
  */
 export function rewriteChakraModule(code: string, rewrite: { plugin: string; file: string; edits: readonly ChakraEdit[] }): string {
+  return rewriteModule(code, { plugin: rewrite.plugin, module: `@chakra-ui/react/dist/esm/styled-system/${rewrite.file}`, edits: rewrite.edits })
+}
+
+/** `rewriteChakraModule` for any package's module, named by its path under node_modules. */
+export function rewriteModule(code: string, rewrite: { plugin: string; module: string; edits: readonly ChakraEdit[] }): string {
   return rewrite.edits.reduce((result, [before, after]) => {
     if (result.split(before).length !== 2) {
       throw new Error(
-        `${rewrite.plugin}: @chakra-ui/react/dist/esm/styled-system/${rewrite.file} no longer has the shape this plugin rewrites (${JSON.stringify(before.trim().split('\n')[0])}); update scripts/${rewrite.plugin}-plugin.ts for the new Chakra version.`,
+        `${rewrite.plugin}: ${rewrite.module} no longer has the shape this plugin rewrites (${JSON.stringify(before.trim().split('\n')[0])}); update scripts/${rewrite.plugin}-plugin.ts for the new version.`,
       )
     }
     return result.replace(before, after)

@@ -1,0 +1,48 @@
+import type { Plugin } from 'vite'
+import { rewriteModule } from './chakra-module-rewrite.ts'
+
+/** Emotion's cache as the browser build loads it (the file the rewrite below edits). */
+export const emotionCacheModule = '@emotion/cache/dist/emotion-cache.browser.esm.js'
+
+/**
+ * Emotion's `createCache` starts by adopting styles a server rendered into the page (two
+ * `querySelectorAll`s for `<style data-emotion>` elements, moved and marked as already inserted).
+ * This site renders nothing on a server: the only style the HTML carries is Chakra's global CSS
+ * (`data-chakra-global`, scripts/chakra-static-css-plugin.ts), so that code finds nothing on every
+ * visit and only costs its bytes in the framework chunk every page loads. The cache keeps its
+ * container (the head) and hydrates an empty list. Throws when Emotion's code changes shape.
+ */
+export function dropEmotionServerStyles(code: string): string {
+  return rewriteModule(code, {
+    plugin: 'emotion-client-only',
+    module: emotionCacheModule,
+    edits: [
+      [
+        `  if (key === 'css') {
+    var ssrStyles = document.querySelectorAll("style[data-emotion]:not([data-s])");`,
+        `  if (false) {
+    var ssrStyles;`,
+      ],
+      [
+        `    container = options.container || document.head;
+    Array.prototype.forEach.call( // this means we will ignore elements which don't have a space in them which
+    // means that the style elements we're looking at are only Emotion 11 server-rendered style elements
+    document.querySelectorAll("style[data-emotion^=\\"" + key + " \\"]"), function (node) {`,
+        `    container = options.container || document.head;
+    if (false) Array.prototype.forEach.call([], function (node) {`,
+      ],
+    ],
+  })
+}
+
+/** Build only: the rewrite above, on Emotion's browser module (the dev server keeps Emotion as it is). */
+export function emotionClientOnly(): Plugin {
+  return {
+    name: 'emotion-client-only',
+    apply: 'build',
+    transform(code, id) {
+      if (id.split('?')[0]!.endsWith(`/node_modules/${emotionCacheModule}`)) return { code: dropEmotionServerStyles(code), map: null }
+      return undefined
+    },
+  }
+}
