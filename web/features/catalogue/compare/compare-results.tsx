@@ -2,7 +2,7 @@ import { Box, Heading, Text } from '@chakra-ui/react'
 import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
-import { ShapeComparison } from './shape-comparison'
+import type { ShapeComparison } from './shape-comparison'
 import { SpecificationsTable, type SpecificationItem } from '../ui/specifications-table'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import type { MouseRow, SensorRow } from '../../../lib/api-types'
@@ -103,10 +103,11 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
     item: entry.item,
   }))
   const allShapes = shapeItems && { ...shapes, items: shapeItems }
+  const Shapes = typeof shapesModule === 'object' ? shapesModule.ShapeComparison : undefined
 
   return (
     <>
-      {!allShapes ? (
+      {!allShapes || !Shapes ? (
         <Box minH={{ base: '36rem', md: '30rem' }} aria-busy={shapesModule === undefined} data-testid="shapes-pending">
           {shapesModule === 'failed' && (
             <Text color="fg.muted" data-testid="shapes-failed">
@@ -117,7 +118,7 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
       ) : HandOverlay ? (
         <HandOverlay shapes={allShapes} mice={handMice} />
       ) : (
-        <ShapeComparison
+        <Shapes
           {...allShapes}
           controls={
             handWanted ? undefined : (

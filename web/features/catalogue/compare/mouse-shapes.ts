@@ -1,4 +1,8 @@
 import type { ShapeItem } from './shape-comparison'
+
+// The overlay itself comes with the shapes: the results draw it only once this module has loaded
+// (compare-results.tsx), so its code is not part of the compare page's first load.
+export { ShapeComparison } from './shape-comparison'
 import type { MouseRow } from '../../../lib/api-types'
 import { mouseOutlines, outlineSummary, viewCaption } from '../../outlines/public'
 
