@@ -93,7 +93,9 @@ export function defaultBudgets(): Budget[] {
     { id: 'data:similar:10000', description: 'Rank 10,000 mice for find-similar (mean CPU time)', unit: 'ms', limit: 20, comparison: 'max' },
     { id: 'data:fit:10000', description: 'Score 10,000 mice for a hand (mean CPU time)', unit: 'ms', limit: 16, comparison: 'max' },
     { id: 'data:snapshot:1000', description: 'Mice snapshot for 1,000 mice over the wire (gzip)', unit: 'KB', limit: 150, comparison: 'max' },
-    { id: 'data:snapshot:catalogue', description: 'Mice snapshot of the real catalogue over the wire (gzip)', unit: 'KB', limit: 120, comparison: 'max' },
+    // The file the pages read (api.mouse_list): 51 KB in the sixteenth session, 89 KB before the
+    // figure sources' notes and addresses left it (bench/README.md); the limit keeps them out.
+    { id: 'data:snapshot:catalogue', description: 'Mice snapshot the pages read (mouse_list), the real catalogue, over the wire (gzip)', unit: 'KB', limit: 60, comparison: 'max' },
     { id: 'worker:errors', description: 'Errors in the worker load test', unit: 'requests', limit: 0, comparison: 'max' },
   )
   // Workers' CPU limit per request on the free plan: a repeated request must fit it at 10,000 mice
@@ -190,11 +192,15 @@ export function defaultBudgets(): Budget[] {
 // loads), the parts' browse loaders preparing the filters' index, one selection index per compare
 // load: 163.94 / 183.07 / 171.57 / 181.93 / 184.23 KB, each of the 25 routes 2–35 B smaller (the
 // ceilings, to 0.1 KB, stand).
+// Sixteenth session: Emotion's search for server-rendered styles left out (−111 B everywhere), the
+// router's history key written by the entry (+93 B), the shapes' overlay with the shapes module
+// (−2.3 KB with mice named), api.mouse_list: 163.93 / 183.07 / 171.57 / 179.70 / 184.23 KB, no route
+// larger than at the fifteenth session's end (all 25 counted); the two-mice ceiling follows it down.
 export const bundleCeilingsKb: Record<FirstLoadRouteId, number> = {
   '/': 164.0,
   '/mouse/browse': 183.1,
   '/mouse/compare': 171.6,
-  '/mouse/compare?p=two mice': 182.0,
+  '/mouse/compare?p=two mice': 179.8,
   '/mouse/find-similar': 184.3,
 }
 

@@ -13,9 +13,11 @@ import type { ApiView } from '../web/lib/api-types'
 import type { DataManifest } from '../web/lib/snapshot-files'
 
 const pageViews: readonly [RegExp, readonly ApiView[]][] = [
-  [/^\/mouse\/(browse|find-similar)$/, ['mice', 'reviews']],
-  [/^\/mouse\/compare$/, ['mice', 'mouse_sensors']],
-  [/^\/mouse\/fit$/, ['mice']],
+  // The site's list of mice (api.mouse_list); the compare page reads the figures' full sources
+  // (api.mouse_sources) once its results show, not before the page.
+  [/^\/mouse\/(browse|find-similar)$/, ['mouse_list', 'reviews']],
+  [/^\/mouse\/compare$/, ['mouse_list', 'mouse_sensors']],
+  [/^\/mouse\/fit$/, ['mouse_list']],
   // The review's text needs only the reviews; its specification box loads the catalogue after the
   // text has painted (web/features/reviews/review-page.tsx), so preloading it would only delay the text.
   [/^\/mouse\/review\/.+/, ['reviews']],

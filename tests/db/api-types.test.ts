@@ -34,6 +34,8 @@ const rowTypeOf: Record<ApiView, string> = {
   available_promos: 'PromoRow',
   catalogue_counts: 'CatalogueCountRow',
   reviewed_mice: 'MouseRow',
+  mouse_list: 'MouseRow',
+  mouse_sources: 'MouseSourcesRow',
 }
 
 const source = readFileSync(new URL('../../web/lib/api-types.ts', import.meta.url), 'utf8')

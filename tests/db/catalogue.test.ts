@@ -54,6 +54,9 @@ const publishedRowsSql: Record<ApiView, string> = {
   reviewed_mice: `select 1 from catalog.mice m where m.is_published and exists (
                     select 1 from catalog.reviews r where r.is_published and r.product_category = 'mouse'
                        and m.handle::text = any (r.product_handles || r.mentioned_handles))`,
+  // api.mice's rows, each once.
+  mouse_list: 'select 1 from catalog.mice where is_published',
+  mouse_sources: 'select 1 from catalog.mice where is_published',
 }
 
 /** The catalogue's minimum sizes. */
@@ -71,6 +74,8 @@ const minimumRows: Record<ApiView, number> = {
   available_promos: 8,
   catalogue_counts: 5,
   reviewed_mice: 30,
+  mouse_list: 1000,
+  mouse_sources: 1000,
 }
 
 describe('migrations and seed', () => {

@@ -17,7 +17,7 @@ describe('the first render (phone)', () => {
     let releaseCatalogue: () => void = () => {}
     const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve))
     let catalogueAnswered = false
-    await page.route('**/data/api/*/mice.json', async (route) => {
+    await page.route('**/data/api/*/mouse_list.json', async (route) => {
       await catalogueHeld
       await route.continue()
       catalogueAnswered = true
@@ -53,7 +53,7 @@ describe('the first render (phone)', () => {
 
   it('shows the error screen inside a working shell when the catalogue cannot be read', async () => {
     const page = await browser.open('/', 'phone')
-    await page.route('**/data/api/*/mice.json', (route) => route.abort())
+    await page.route('**/data/api/*/mouse_list.json', (route) => route.abort())
     await page.goto(browser.baseUrl() + '/mouse/browse')
     await page.getByTestId('error-screen').waitFor({ timeout: 20_000 })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(messages.errorTitle)

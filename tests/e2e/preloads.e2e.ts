@@ -22,9 +22,11 @@ describe('data preloads', () => {
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.waitForLoadState('networkidle')
     // One request per file: the preload's. A mismatched preload would show twice (and warn).
-    const [mice, reviews] = await Promise.all([snapshotPath('mice'), snapshotPath('reviews')])
+    const [mice, reviews] = await Promise.all([snapshotPath('mouse_list'), snapshotPath('reviews')])
     expect(requests.filter((path) => path === mice)).toHaveLength(1)
     expect(requests.filter((path) => path === reviews)).toHaveLength(1)
+    // The list of mice only: neither api.mice whole nor the figures' full sources (read by the compare page alone).
+    expect(requests.filter((path) => /\/(mice|mouse_sources)\.json$/.test(path))).toEqual([])
     expect(warnings).toEqual([])
     expect(pageErrors(page)).toEqual([])
   })

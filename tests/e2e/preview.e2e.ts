@@ -143,7 +143,7 @@ describe('a test product', () => {
 describe('a catalogue file that cannot be loaded', () => {
   it.each([404, 503])('answering %i: the error screen with its status, never "Page not found"', async (status) => {
     const page = await browser.open('/robots.txt', 'phone')
-    await page.route('**/data/api/*/mice.json', (route) => route.fulfill({ status, body: 'gone' }))
+    await page.route('**/data/api/*/mouse_list.json', (route) => route.fulfill({ status, body: 'gone' }))
     await page.goto(`${browser.baseUrl()}/mouse/browse`)
     const screenBox = page.getByTestId('error-screen')
     await screenBox.waitFor({ state: 'visible', timeout: 20_000 })

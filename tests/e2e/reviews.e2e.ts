@@ -35,6 +35,7 @@ describe('reviews', () => {
     const dataRead = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.split('/').pop()!))
     expect(dataRead).toContain('reviewed_mice.json')
     expect(dataRead).not.toContain('mice.json')
+    expect(dataRead).not.toContain('mouse_list.json')
     await page.getByTestId('review-spec-box').getByRole('link', { name: /^Compare/ }).click()
     await page.waitForURL(/\/mouse\/compare\?p=Razer-Viper-V3-Pro/)
     await page.getByTestId('shape-comparison').waitFor()

@@ -212,14 +212,14 @@ describe('/mouse/browse filtered by a component', () => {
   it('?encoder= lists only the mice with that encoder, its option ticked', async () => {
     // The seed links no mouse to an encoder yet: serve the real seed with a real encoder given to three mice.
     const snapshot = inject('apiSnapshot')
-    const seeded = JSON.parse(snapshot.mice!) as MouseRow[]
+    const seeded = JSON.parse(snapshot.mouse_list!) as MouseRow[]
     const encoders = JSON.parse(snapshot.mouse_scroll_wheel_encoders!) as { general__handle: string }[]
     expect(encoders.map((row) => row.general__handle)).toContain('ttc-103-7mm')
     const withEncoder = new Set(seeded.slice(0, 3).map((row) => row.general__handle))
     const mice = seeded.map((row) =>
       withEncoder.has(row.general__handle) ? { ...row, mouse__scroll_wheel_encoder_handle: 'ttc-103-7mm', mouse__scroll_wheel_encoder_name: 'TTC Series 103 encoder 7 mm' } : row,
     )
-    supabaseServer.use(...postgrestHandlers({ ...snapshot, mice: JSON.stringify(mice) }))
+    supabaseServer.use(...postgrestHandlers({ ...snapshot, mouse_list: JSON.stringify(mice) }))
     await open('/mouse/browse?encoder=ttc-103-7mm')
     expect(countText()).toBe(`3 mice of ${formatNumber(mice.length)}`)
     expect(screen.getAllByTestId('mouse-card').map((card) => card.dataset.handle).sort()).toEqual([...withEncoder].sort())

@@ -18,10 +18,11 @@ describe("a mouse's own page", () => {
     await renderApp(`/mouse/compare?p=${buildCompareParam([name])}`)
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument()
     const row = within(screen.getByRole('table')).getByRole('rowheader', { name: 'Source (sensor)' }).closest('tr')!
+    // The list of mice has the source's kind; its page and date arrive with the figures' sources.
+    const link = await within(row).findByTestId('checked-source-link')
     const month = new Date(`${source.checked!}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
     // The link's "(opens in a new tab)" is for screen readers only.
     expect(row.textContent!.replace(' (opens in a new tab)', '')).toContain(`Checked against ${source.publisher}, ${month}`)
-    const link = within(row).getByTestId('checked-source-link')
     expect(link).toHaveAttribute('href', source.url)
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(link.textContent).toBe(`${source.publisher!} (opens in a new tab)`)

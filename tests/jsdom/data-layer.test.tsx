@@ -76,7 +76,7 @@ describe('a catalogue file that cannot be loaded', () => {
 
   it.each(failures)('%s: the error screen with its status and Try again, never "Page not found"', async (_label, answer) => {
     const { screen } = await import('@testing-library/react')
-    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/mice`, answer))
+    supabaseServer.use(http.get(`${testSupabaseUrl}/rest/v1/mouse_list`, answer))
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderApp('/mouse/browse')
     const errorScreen = await screen.findByTestId('error-screen')

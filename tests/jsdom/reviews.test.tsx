@@ -105,6 +105,7 @@ describe('reviews', () => {
       expect(within(await screen.findByTestId('review-spec-box')).getByRole('heading', { name: 'Logitech G Pro X Superlight 2' })).toBeInTheDocument()
       expect(read).toContain('/rest/v1/reviewed_mice')
       expect(read).not.toContain('/rest/v1/mice')
+      expect(read).not.toContain('/rest/v1/mouse_list')
     } finally {
       supabaseServer.events.removeAllListeners('request:start')
     }

@@ -18,10 +18,10 @@ const traced = `traced from ${syntheticImageTitle} (CC0 1.0)`
 
 function serveTrace() {
   const snapshot = inject('apiSnapshot')
-  const mice = (JSON.parse(snapshot.mice!) as MouseRow[]).map((row) =>
+  const mice = (JSON.parse(snapshot.mouse_list!) as MouseRow[]).map((row) =>
     row.general__handle === handle ? { ...row, mouse__top_view: top.path, mouse__outline_source: { top: top.trace }, mouse__outline_kind: 'traced' as const } : row,
   )
-  supabaseServer.use(...postgrestHandlers({ ...snapshot, mice: JSON.stringify(mice) }))
+  supabaseServer.use(...postgrestHandlers({ ...snapshot, mouse_list: JSON.stringify(mice) }))
 }
 
 // Each test renders a whole page of the app over the full catalogue: more time than the project's 15 s on a busy machine.

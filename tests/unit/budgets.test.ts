@@ -60,7 +60,7 @@ describe('budget checks', () => {
     expect(limit('data:similar:10000')).toBe(20)
     expect(limit('data:fit:10000')).toBe(16)
     expect(limit('data:snapshot:1000')).toBe(150)
-    expect(limit('data:snapshot:catalogue')).toBe(120)
+    expect(limit('data:snapshot:catalogue')).toBe(60)
     expect(limit('worker:errors')).toBe(0)
     // Workers' free-plan CPU limit per request, for every open-data endpoint served from the isolate cache.
     expect(all.filter((budget) => budget.id.startsWith('worker:open-data:')).map((budget) => budget.limit)).toEqual(Array(8).fill(10))

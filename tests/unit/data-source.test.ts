@@ -227,6 +227,8 @@ describe('snapshot data source', () => {
     ['available_promos', 'handle'],
     ['catalogue_counts', 'category'],
     ['reviewed_mice', 'general__handle'],
+    ['mouse_list', 'general__handle'],
+    ['mouse_sources', 'general__handle'],
   ] as const)('identifies a row of %s by %s, and drops one without it', (view, identity) => {
     const rows = ensureRows(view, [{ [identity]: 'kept' }, { [identity]: '' }, { id: 1, handle: null, slug: null, general__handle: null, category: null, [identity]: undefined }])
     expect(rows.map((row) => (row as unknown as Record<string, unknown>)[identity])).toEqual(['kept'])

@@ -433,8 +433,8 @@ describe('data preloads in the HTML', () => {
 
   it('announces the catalogue files a page loads first, each of which the snapshot has', async () => {
     const expected: Record<string, string[]> = {
-      '/mouse/browse': ['mice', 'reviews'],
-      '/mouse/compare?p=Razer-Viper-V3-Pro': ['mice', 'mouse_sensors'],
+      '/mouse/browse': ['mouse_list', 'reviews'],
+      '/mouse/compare?p=Razer-Viper-V3-Pro': ['mouse_list', 'mouse_sensors'],
       '/mouse/sensors/browse': ['mouse_sensors'],
       '/mouse/encoders/compare': ['mouse_scroll_wheel_encoders'],
       '/discounts': ['discounts'],

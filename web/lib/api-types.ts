@@ -650,6 +650,34 @@ export type CatalogueCountRow = {
 /** The mice the published mouse reviews name: api.mice's columns, a few dozen of its rows (a review's specification box). */
 export const reviewedMiceColumns = miceColumns
 
+// api.mouse_list and api.mouse_sources -------------------------------------------------------
+
+/**
+ * The mice as the site's pages read them: api.mice's columns, each of the five figure sources
+ * (`mouse__*_source` but the outline's) reduced to its kind. The rest of each source is in
+ * api.mouse_sources (the compare page's source rows).
+ */
+export const mouseListColumns = miceColumns
+
+/** Each published mouse's five figure sources in full, by handle. */
+export const mouseSourcesColumns = [
+  'general__handle',
+  'mouse__dimensions_source',
+  'mouse__sensor_source',
+  'mouse__shape_source',
+  'mouse__switch_source',
+  'mouse__encoder_source',
+] as const
+
+export type MouseSourcesRow = {
+  general__handle: string
+  mouse__dimensions_source: FigureSource
+  mouse__sensor_source: FigureSource | null
+  mouse__shape_source: FigureSource | null
+  mouse__switch_source: FigureSource | null
+  mouse__encoder_source: FigureSource | null
+}
+
 // Every view ----------------------------------------------------------------------------------
 
 /** Every api view's name. */
@@ -667,12 +695,17 @@ export const apiViewNames = {
   available_promos: 'available_promos',
   catalogue_counts: 'catalogue_counts',
   reviewed_mice: 'reviewed_mice',
+  mouse_list: 'mouse_list',
+  mouse_sources: 'mouse_sources',
 } as const
 
 /** Every api view, by name, with its columns (in view order). */
 export const apiViews = {
   brands: brandsColumns,
   mice: miceColumns,
+  // Beside api.mice, whose column list they share or repeat: the browser's copy of this object compresses best so.
+  mouse_list: mouseListColumns,
+  mouse_sources: mouseSourcesColumns,
   mouse_sensors: mouseSensorsColumns,
   mouse_switches: mouseSwitchesColumns,
   mouse_scroll_wheel_encoders: mouseScrollWheelEncodersColumns,
@@ -703,6 +736,8 @@ export type ApiRows = {
   available_promos: PromoRow
   catalogue_counts: CatalogueCountRow
   reviewed_mice: MouseRow
+  mouse_list: MouseRow
+  mouse_sources: MouseSourcesRow
 }
 
 export type ApiView = keyof ApiRows
@@ -725,6 +760,8 @@ export const columnListsMatchRowTypes: { [View in ApiView]: ColumnsMatchRow<ApiR
   available_promos: true,
   catalogue_counts: true,
   reviewed_mice: true,
+  mouse_list: true,
+  mouse_sources: true,
 }
 
 /** Compile-time proof that apiViewNames and ApiRows name the same views. */

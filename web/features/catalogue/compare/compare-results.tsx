@@ -1,4 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
 import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
@@ -8,6 +9,7 @@ import { PreviewMark } from '../../../components/ui/preview-mark'
 import type { MouseRow, SensorRow } from '../../../lib/api-types'
 import type { SelectionEntry } from '../../../lib/compare-selection'
 import { isPreviewRow } from '../../../lib/preview-session'
+import { viewQueryOptions } from '../../../lib/view-query'
 
 /**
  * What the mouse compare page shows once mice are chosen: their shapes on top of each other and
@@ -90,6 +92,10 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
     [foundKey],
   )
   const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
+  // The site's list of mice has each figure source's kind only (api.mouse_list); the notes and
+  // addresses load once the results show (api.mouse_sources, 42 KB gzipped that a phone no
+  // longer reads before any page of mice) and fill in the source rows when they arrive.
+  const figureSources = useQuery(viewQueryOptions<'mouse_sources'>('mouse_sources')).data
   const columns: SpecificationItem<MouseRow>[] = found.map((entry, index) => ({
     id: entry.item.general__handle,
     name: entry.name,
@@ -100,7 +106,7 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
         {entry.name} <PreviewMark compact />
       </>
     ) : undefined,
-    item: entry.item,
+    item: { ...entry.item, ...figureSources?.find((row) => row.general__handle === entry.item.general__handle) },
   }))
   const allShapes = shapeItems && { ...shapes, items: shapeItems }
   const Shapes = typeof shapesModule === 'object' ? shapesModule.ShapeComparison : undefined
