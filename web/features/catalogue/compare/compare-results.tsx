@@ -93,8 +93,8 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
   )
   const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
   // The site's list of mice has each figure source's kind only (api.mouse_list); the notes and
-  // addresses load once the results show (api.mouse_sources, 42 KB gzipped that a phone no
-  // longer reads before any page of mice) and fill in the source rows when they arrive.
+  // addresses (39 KB gzipped of the list before, on every page of mice) load once the results show
+  // (api.mouse_sources) and fill in the source rows when they arrive.
   const figureSources = useQuery(viewQueryOptions<'mouse_sources'>('mouse_sources')).data
   const columns: SpecificationItem<MouseRow>[] = found.map((entry, index) => ({
     id: entry.item.general__handle,

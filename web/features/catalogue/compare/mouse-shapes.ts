@@ -1,10 +1,10 @@
 import type { ShapeItem } from './shape-comparison'
+import type { MouseRow } from '../../../lib/api-types'
+import { mouseOutlines, outlineSummary, viewCaption } from '../../outlines/public'
 
 // The overlay itself comes with the shapes: the results draw it only once this module has loaded
 // (compare-results.tsx), so its code is not part of the compare page's first load.
 export { ShapeComparison } from './shape-comparison'
-import type { MouseRow } from '../../../lib/api-types'
-import { mouseOutlines, outlineSummary, viewCaption } from '../../outlines/public'
 
 /**
  * The overlay item of a mouse: each view traced where the catalogue has a trace, generated from its
