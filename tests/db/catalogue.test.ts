@@ -1,12 +1,14 @@
 /**
  * The catalogue in a real Postgres engine (PGlite): migrations and seed apply, every api view
  * returns the seed's published rows with the columns web/lib/api-types.ts describes, and the
- * build's JSON export is exactly what a plain SELECT returns.
+ * build's JSON export is exactly what a plain SELECT returns. api.mouse_list and api.mouse_sources
+ * (supabase/migrations/20261128000200_mouse_list.sql) are api.mice split where the site reads it.
  */
 import type { PGlite, Results } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportApiViews, listApiViews, openCatalogue, postgrestReadQuery } from '../../supabase/pglite.ts'
-import { apiViewNames, apiViews, type ApiView } from '../../web/lib/api-types.ts'
+import { apiViewNames, apiViews, miceColumns, mouseSourcesColumns, type ApiView } from '../../web/lib/api-types.ts'
+import { asciiJson, packRows } from '../../web/lib/packed-rows.ts'
 
 let db: PGlite
 
@@ -182,5 +184,55 @@ describe('exportApiViews', () => {
   it('prints numbers as the seed wrote them (no padded scale)', () => {
     expect(exported.mice).toContain('"mouse__length":125,')
     expect(exported.mice).toContain('"mouse__width":63.5,')
+  })
+})
+
+type Row = Record<string, unknown>
+
+/** Every row of an api view, read as anon. */
+async function viewAsAnon(view: string): Promise<Row[]> {
+  return (await asRole<Row>('anon', `select * from ${view}`)).rows
+}
+
+const figureSourceColumns = mouseSourcesColumns.filter((column) => column !== 'general__handle')
+
+describe('api.mouse_list and api.mouse_sources', () => {
+  let mice: Row[]
+  let list: Row[]
+  let sources: Row[]
+  beforeAll(async () => {
+    ;[mice, list, sources] = await Promise.all([viewAsAnon('api.mice'), viewAsAnon('api.mouse_list'), viewAsAnon('api.mouse_sources')])
+  }, 60_000)
+
+  it('the list is api.mice, row for row in its order, with each figure source reduced to its kind', () => {
+    expect(list.map((row) => row.general__handle)).toEqual(mice.map((row) => row.general__handle))
+    expect(figureSourceColumns).toHaveLength(5)
+    let sourced = 0
+    mice.forEach((mouse, index) => {
+      const row = list[index]!
+      for (const column of miceColumns) {
+        if (!figureSourceColumns.includes(column as (typeof figureSourceColumns)[number])) {
+          expect(row[column], `${String(mouse.general__handle)}.${column}`).toEqual(mouse[column])
+          continue
+        }
+        const source = mouse[column] as { kind: string } | null
+        expect(row[column], `${String(mouse.general__handle)}.${column}`).toEqual(source ? { kind: source.kind } : null)
+        if (source && Object.keys(source).length > 1) sourced++
+      }
+    })
+    // The seed's sources carry notes and addresses: the list leaves them out.
+    expect(sourced).toBeGreaterThan(1000)
+  })
+
+  it('the figure sources are api.mice’s, in full, one row per mouse by handle', () => {
+    expect(sources.map((row) => row.general__handle)).toEqual(mice.map((row) => row.general__handle))
+    mice.forEach((mouse, index) => {
+      for (const column of figureSourceColumns) expect(sources[index]![column], `${String(mouse.general__handle)}.${column}`).toEqual(mouse[column])
+    })
+  })
+
+  it('the list is under three quarters of api.mice as the snapshot packs it (the notes and addresses are the rest)', () => {
+    const packed = (rows: Row[]) => asciiJson(packRows(rows)).length
+    expect(packed(list)).toBeLessThan(packed(mice) * 0.75)
   })
 })
