@@ -4,17 +4,21 @@
  */
 import { escapeHtml } from './html-escape'
 import { parseMarkdown, type Block, type Inline } from '../web/lib/markdown'
+import { sensorRankRule } from '../web/lib/sensor-rank'
 
 /**
  * Which page layout (web/components/layouts) a heading and introduction sit in: they differ in
  * the top padding from 960 px (browse 32 px, others 40 px) and in width (narrow pages 48rem).
+ * The home page (web/features/home/home-page.tsx) draws its own, larger: `home`.
  */
-export type BootLayout = 'browse' | 'page' | 'narrow'
+export type BootLayout = 'browse' | 'page' | 'narrow' | 'home'
 
 export interface BootHeader {
   layout: BootLayout
   heading: string
   intro: string
+  /** A browse page's note under its introduction (bootNotes), when the page draws one there. */
+  note?: string
 }
 
 /**
@@ -43,8 +47,20 @@ export function bootHeaderHtml(header: BootHeader | BootArticle): string {
   return (
     `<div class="boot-page boot-page-${header.layout}">` +
     `<div class="boot-heading">${escapeHtml(header.heading)}</div>` +
-    `<div class="boot-intro">${escapeHtml(header.intro)}</div></div>`
+    `<div class="boot-intro">${escapeHtml(header.intro)}</div>` +
+    (header.note ? `<div class="boot-note">${escapeHtml(header.note)}</div>` : '') +
+    `</div>`
   )
+}
+
+/**
+ * The browse pages whose first block under the introduction is a fixed note
+ * (web/features/catalogue/component-pages/component-browse-kind.tsx, BrowseNote). On a phone the
+ * sensors' ranking rule is the page's largest text: drawn from the HTML, it is on screen at the
+ * first paint instead of after the scripts. tests/e2e/first-render.e2e.ts checks its box.
+ */
+export const bootNotes: Readonly<Record<string, string>> = {
+  '/mouse/sensors/browse': sensorRankRule,
 }
 
 /**
@@ -53,6 +69,7 @@ export function bootHeaderHtml(header: BootHeader | BootArticle): string {
  * the app's boxes and text; a page missing here simply has no boot header.
  */
 export const bootLayouts: Readonly<Record<string, BootLayout>> = {
+  '/': 'home',
   '/mouse/browse': 'browse',
   '/mouse/sensors/browse': 'browse',
   '/mouse/switches/browse': 'browse',

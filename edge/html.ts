@@ -18,7 +18,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env'
 import { isDiscountValid } from './catalogue'
-import { bootHeaderHtml, bootLayouts, type BootArticle, type BootHeader } from './boot-header'
+import { bootHeaderHtml, bootLayouts, bootNotes, type BootArticle, type BootHeader } from './boot-header'
 import { componentPageKinds, componentParam, componentParts, namedParts, type ComponentPageKind } from './component-pages'
 import { loadDataManifest } from './data-manifest'
 import { dataPreloadTags } from './data-preloads'
@@ -174,7 +174,8 @@ function entryMeta(entry: NavigationEntry): PageMeta {
 
 function entryBootHeader(entry: NavigationEntry): BootHeader | undefined {
   const layout = entry.path === undefined ? undefined : bootLayouts[entry.path]
-  return layout && { layout, heading: entry.descriptions.medium, intro: entry.descriptions.long }
+  const note = entry.path === undefined ? undefined : bootNotes[entry.path]
+  return layout && { layout, heading: entry.descriptions.medium, intro: entry.descriptions.long, ...(note ? { note } : {}) }
 }
 
 

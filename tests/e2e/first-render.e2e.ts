@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { bootLayouts } from '../../edge/boot-header'
+import { bootLayouts, bootNotes } from '../../edge/boot-header'
 import { messages } from '../../web/lib/messages'
 import { pageErrors, useBrowser } from './browser'
 
@@ -135,7 +135,7 @@ describe('the boot shell', () => {
   // column) check one page per layout.
   const otherWidths = { tablet: { width: 800, height: 1000 }, wide: { width: 1920, height: 1080 } }
   const checks = (['phone', 'desktop', 'tablet', 'wide'] as const).flatMap((size) =>
-    (size === 'phone' || size === 'desktop' ? bootPages : ['/mouse/browse', '/mouse/compare', '/contact']).map((path) => ({ size, path })),
+    (size === 'phone' || size === 'desktop' ? bootPages : ['/', '/mouse/browse', '/mouse/compare', '/contact']).map((path) => ({ size, path })),
   )
   // One test per page and size: the list grows with the site, and each page gets its own time.
   it.each(checks)(`draws the bar, the page's heading and its introduction before any script runs, where the app then draws them ($size $path)`, async ({ size, path }) => {
@@ -146,6 +146,7 @@ describe('the boot shell', () => {
     const bootBar = await page.locator('.boot-bar').boundingBox()
     const bootHeading = await textBoxOf(page, '.boot-heading')
     const bootIntro = await textBoxOf(page, '.boot-intro')
+    const bootNote = await textBoxOf(page, '.boot-note')
     await page.unroute('**/assets/*.js')
     await page.goto(browser.baseUrl() + path)
     await page.locator('#main h1').waitFor()
@@ -153,15 +154,9 @@ describe('the boot shell', () => {
     expect(await page.locator('header').first().boundingBox(), `${path}: bar`).toEqual(bootBar)
     expectSameBox(await textBoxOf(page, '#main h1'), bootHeading, `${path}: heading`)
     expectSameBox(await textBoxOf(page, '#main h1 + p'), bootIntro, `${path}: introduction`)
+    if (bootNotes[path]) expectSameBox(await textBoxOf(page, '[data-testid="browse-note"]'), bootNote, `${path}: note`)
+    else expect(bootNote, `${path}: note`).toBeNull()
     expect(pageErrors(page)).toEqual([])
-  })
-
-  it('draws no heading where the page makes its own (the home page)', async () => {
-    const page = await browser.open('/robots.txt', 'phone')
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto(browser.baseUrl() + '/')
-    expect((await page.getByTestId('boot-shell').innerText()).trim()).toBe('MouseCompare')
-    expect(await page.locator('.boot-page').count()).toBe(0)
   })
 
   // A review: its title, byline and opening (the first heading and paragraph, the phone's largest

@@ -14,7 +14,8 @@ import { themeInitScript } from '../../web/lib/theme-init-script'
 import { messages } from '../../web/lib/messages'
 import { rowsOfBody } from '../../web/lib/packed-rows'
 import { entryForPath, navigation, pageTitle, type NavigationEntry } from '../../web/lib/navigation'
-import { bootLayouts } from '../../edge/boot-header'
+import { bootLayouts, bootNotes } from '../../edge/boot-header'
+import { sensorRankRule } from '../../web/lib/sensor-rank'
 import { escapeHtml } from '../../edge/html-escape'
 import { builtSnapshotRows, builtSnapshotUrl, call, fixtureEnv, quietErrors, fixtures, origin, readMeta } from './helpers'
 
@@ -314,8 +315,8 @@ describe('review and discount pages', () => {
 
 describe('the boot shell shows the page\'s heading and introduction', () => {
   function bootHeader(html: string) {
-    const found = /<div class="boot-page boot-page-(\w+)"><div class="boot-heading">(.*?)<\/div><div class="boot-intro">(.*?)<\/div><\/div>/.exec(html)
-    return found ? { layout: found[1], heading: found[2], intro: found[3] } : undefined
+    const found = /<div class="boot-page boot-page-(\w+)"><div class="boot-heading">(.*?)<\/div><div class="boot-intro">(.*?)<\/div>(?:<div class="boot-note">(.*?)<\/div>)?<\/div>/.exec(html)
+    return found ? { layout: found[1], heading: found[2], intro: found[3], ...(found[4] === undefined ? {} : { note: found[4] }) } : undefined
   }
   const env = () => fixtureEnv({ fixtures })
 
@@ -324,8 +325,12 @@ describe('the boot shell shows the page\'s heading and introduction', () => {
       if (path === '/giveaways') continue
       const entry = entryForPath(path)!
       const { html } = await page(path)
-      expect(bootHeader(html), path).toEqual({ layout, heading: escapeHtml(entry.descriptions.medium), intro: escapeHtml(entry.descriptions.long) })
+      const note = bootNotes[path]
+      expect(bootHeader(html), path).toEqual({ layout, heading: escapeHtml(entry.descriptions.medium), intro: escapeHtml(entry.descriptions.long), ...(note ? { note: escapeHtml(note) } : {}) })
     }
+    // The sensors' ranking rule, as the page says it, under the introduction.
+    expect(bootHeader((await page('/mouse/sensors/browse')).html)?.note).toBe(escapeHtml(sensorRankRule))
+    expect(bootHeader((await page('/')).html)?.layout).toBe('home')
     const giveaways = await page('/giveaways', fixtureEnv({ vars: { GIVEAWAYS_ENABLED: 'true' } }))
     expect(bootHeader(giveaways.html)?.layout).toBe('narrow')
   })
@@ -374,10 +379,9 @@ describe('the boot shell shows the page\'s heading and introduction', () => {
     expect((await page('/mouse/review/logitech/g-pro-x-superlight-2', env())).html).toContain('data-boot-page></div>')
   })
 
-  it('none where the app draws its own page first (home), on a 404 or a 503', async () => {
+  it('none on a 404 or a 503', async () => {
     quietErrors()
     for (const [path, environment] of [
-      ['/', env()],
       ['/mouse/nope', env()],
       ['/discounts/logitech-10', fixtureEnv({ fixtures, failViews: new Set(['discounts']) })],
     ] as const) {
