@@ -35,13 +35,32 @@ export function dropEmotionServerStyles(code: string): string {
   })
 }
 
-/** Build only: the rewrite above, on Emotion's browser module (the dev server keeps Emotion as it is). */
+/** Chakra's styled factory, which renders Emotion's styles through its own `Insertion` component. */
+export const chakraFactoryModule = '@chakra-ui/react/dist/esm/styled-system/factory.js'
+
+/**
+ * Chakra's `Insertion` renders a `<style>` element with the component's rules when it runs
+ * without a document (a server render); it decides at run time (`typeof document`), so that
+ * branch, and the code it uses, stays in the framework chunk every page loads. This site renders
+ * only in the browser. Throws when Chakra's code changes shape.
+ */
+export function dropChakraServerStyleTags(code: string): string {
+  return rewriteModule(code, {
+    plugin: 'emotion-client-only',
+    module: chakraFactoryModule,
+    edits: [[`let isBrowser = typeof document !== "undefined";`, `let isBrowser = true;`]],
+  })
+}
+
+/** Build only: the rewrites above, on Emotion's and Chakra's browser modules (the dev server keeps them as they are). */
 export function emotionClientOnly(): Plugin {
   return {
     name: 'emotion-client-only',
     apply: 'build',
     transform(code, id) {
-      if (id.split('?')[0]!.endsWith(`/node_modules/${emotionCacheModule}`)) return { code: dropEmotionServerStyles(code), map: null }
+      const file = id.split('?')[0]!
+      if (file.endsWith(`/node_modules/${emotionCacheModule}`)) return { code: dropEmotionServerStyles(code), map: null }
+      if (file.endsWith(`/node_modules/${chakraFactoryModule}`)) return { code: dropChakraServerStyleTags(code), map: null }
       return undefined
     },
   }
