@@ -8,8 +8,8 @@ export const emotionUtilsModule = '@emotion/utils/dist/emotion-utils.browser.esm
 /**
  * Emotion turns a component's styles into CSS rules (stylis: parse, prefix, serialise) at the
  * moment it inserts them, in an insertion effect: inside React's commit, which runs as one task.
- * The first page's commit compiled every rule the page uses there, about 40% of that task on the
- * compare page (bench/README.md, seventeenth session). React renders the first page in a
+ * The first page's commit compiled every rule the page uses there: a third of the commit's time on
+ * the compare page (bench/README.md, seventeenth session). React renders the first page in a
  * transition, in slices that yield to the browser every few milliseconds; this moves the
  * compiling into those slices and leaves the commit only `insertRule`:
  *
