@@ -173,9 +173,11 @@ function entryMeta(entry: NavigationEntry): PageMeta {
 }
 
 function entryBootHeader(entry: NavigationEntry): BootHeader | undefined {
-  const layout = entry.path === undefined ? undefined : bootLayouts[entry.path]
-  const note = entry.path === undefined ? undefined : bootNotes[entry.path]
-  return layout && { layout, heading: entry.descriptions.medium, intro: entry.descriptions.long, ...(note ? { note } : {}) }
+  if (entry.path === undefined) return undefined
+  const layout = bootLayouts[entry.path]
+  if (!layout) return undefined
+  const note = bootNotes[entry.path]
+  return { layout, heading: entry.descriptions.medium, intro: entry.descriptions.long, ...(note ? { note } : {}) }
 }
 
 
