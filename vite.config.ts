@@ -12,6 +12,7 @@ import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { chakraSystemSteps, chakraSystemStepsAlias } from './scripts/chakra-system-steps-plugin.ts'
 import { emotionClientOnly } from './scripts/emotion-client-only-plugin.ts'
 import { emotionRulesInRender } from './scripts/emotion-rules-in-render-plugin.ts'
+import { reactDomClientOnly } from './scripts/react-dom-client-only-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
 import { themeInit } from './scripts/theme-init-plugin.ts'
 import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
@@ -119,6 +120,7 @@ export default defineConfig(({ command, mode }) => {
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     emotionClientOnly(),
     emotionRulesInRender(),
+    reactDomClientOnly(),
     routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
     appPreload(),
     sourcemapsOutOfDeploy(),
