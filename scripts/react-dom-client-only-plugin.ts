@@ -23,12 +23,14 @@ function replaceCounted(code: string, pattern: RegExp, replacement: string, what
  * This site only ever calls `createRoot`: the HTML it serves is a boot shell, never a server
  * render to hydrate. React DOM's client still carries hydration throughout its reconciler, read
  * from three pieces of state that only `hydrateRoot` can set: `isHydrating` (true while a
- * server-rendered tree is being adopted; every assignment that sets it is itself behind a read of
- * it or of a dehydrated root or boundary), a root's `isDehydrated` (`hydrateRoot` passes true to
- * `createFiberRoot`, `createRoot` false) and a Suspense or Activity boundary's `dehydrated` (set
- * only while hydrating). With `hydrateRoot` gone, each read becomes the value it always has
- * (false, false, null) and the minifier drops the branches and functions only hydration reached:
- * 6.4 KB (1.8 KB gzipped) off the framework chunk every page loads, measured.
+ * server-rendered tree is being adopted; every assignment that sets it true is reached only
+ * through hydration: behind a read of it, of a dehydrated root or boundary, or of the hydration
+ * cursor `hydrationParentFiber`, which only those paths set), a root's `isDehydrated`
+ * (`hydrateRoot` passes true to `createFiberRoot`, `createRoot` false) and a Suspense or Activity
+ * boundary's `dehydrated` (set only while hydrating). With `hydrateRoot` gone, each read becomes
+ * the value it always has (false, false, null) and the minifier drops the branches and functions
+ * only hydration reached: 6.4 KB (1.8 KB gzipped) off the framework chunk every page loads,
+ * measured.
  *
  * `initInput` has a parameter of its own named `isHydrating`, renamed first so it keeps its
  * meaning. Assignments are left for the minifier. Throws when React DOM's code changes shape

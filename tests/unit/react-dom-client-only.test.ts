@@ -9,7 +9,6 @@ import { dropReactDomHydration, hydrationReads, reactDomClientModule } from '../
 const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url))
 const read = (path: string) => readFileSync(join(nodeModules, path), 'utf8')
 const clientSource = read(reactDomClientModule)
-const rewrite = dropReactDomHydration
 
 type Exports = Record<string, unknown>
 type ReactDomClient = { createRoot: (container: Element) => { render: (element: unknown) => void; unmount: () => void }; hydrateRoot?: unknown }
@@ -17,30 +16,26 @@ type ReactDom = { flushSync: (work: () => void) => void; createPortal: (children
 
 type Window = JSDOM['window']
 
-/**
- * Evaluates CommonJS source inside a page's window (its own globals, as in a browser), with the
- * modules it requires given by name and `Error` passed in, so a test can watch the errors a module
- * creates while it is evaluated.
- */
-function evaluate(window: Window, code: string, modules: Record<string, Exports>, error?: (window: Window) => ErrorConstructor): Exports {
+/** Evaluates CommonJS source inside a page's window (its own globals, as in a browser), with the modules it requires given by name. */
+function evaluate(window: Window, code: string, modules: Record<string, Exports>): Exports {
   const module = { exports: {} as Exports }
   const requireModule = (name: string) => {
     const found = modules[name]
     if (!found) throw new Error(`no ${name} in this test's module set`)
     return found
   }
-  const run = window.eval(`(function (exports, require, module, Error) {\n${code}\n})`) as (...args: unknown[]) => void
-  run(module.exports, requireModule, module, error ? error(window) : (window as unknown as { Error: ErrorConstructor }).Error)
+  const run = window.eval(`(function (exports, require, module) {\n${code}\n})`) as (...args: unknown[]) => void
+  run(module.exports, requireModule, module)
   return module.exports
 }
 
 /** Production React, its scheduler and React DOM (the test environment's `react` is the development build), in a new page. */
-function loadReact(client: string, error?: (window: Window) => ErrorConstructor) {
+function loadReact(client: string) {
   const { window } = new JSDOM('<!doctype html><body></body>', { runScripts: 'outside-only', pretendToBeVisual: true })
   const scheduler = evaluate(window, read('scheduler/cjs/scheduler.production.js'), {})
   const react = evaluate(window, read('react/cjs/react.production.js'), {})
   const reactDom = evaluate(window, read('react-dom/cjs/react-dom.production.js'), { react })
-  const reactDomClient = evaluate(window, client, { react, scheduler, 'react-dom': reactDom }, error)
+  const reactDomClient = evaluate(window, client, { react, scheduler, 'react-dom': reactDom })
   return {
     window,
     React: react as unknown as typeof ReactModule,
@@ -121,7 +116,7 @@ async function renderSteps({ window, React, ReactDom, ReactDomClient }: ReturnTy
 describe('React DOM without hydration (scripts/react-dom-client-only-plugin.ts)', () => {
   it('renders, updates, suspends and unmounts exactly as React DOM does', async () => {
     const original = await renderSteps(loadReact(clientSource))
-    const rewritten = await renderSteps(loadReact(rewrite(clientSource)))
+    const rewritten = await renderSteps(loadReact(dropReactDomHydration(clientSource)))
     expect(original).toHaveLength(6)
     // The steps really happened: the click, the typing, the data, the second click, the unmount.
     expect(original[1]).toContain('row 0')
@@ -141,7 +136,7 @@ describe('React DOM without hydration (scripts/react-dom-client-only-plugin.ts)'
     // initInput's own parameter keeps its meaning under a new name.
     expect(rewritten).toMatch(/isHydratingInput \|\| value === element\.value/)
     expect(loadReact(clientSource).ReactDomClient.hydrateRoot).toBeTypeOf('function')
-    expect(loadReact(rewrite(clientSource)).ReactDomClient.hydrateRoot).toBeUndefined()
+    expect(loadReact(rewritten).ReactDomClient.hydrateRoot).toBeUndefined()
   })
 
   it('fails the build when React DOM changes the code it rewrites', () => {
