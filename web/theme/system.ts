@@ -21,18 +21,9 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 import { themeTokens } from '../lib/constants'
+import { keptColorTokens, semanticPalettes } from './palettes'
 import { siteTableRecipe } from './table-recipe'
 
-/**
- * The colours the site uses. Each palette costs bundle bytes, a dozen CSS variables on every page
- * and, above all, start-up time: createSystem walks every token before the first render (about a
- * third of its time on a phone went to palettes nobody used). Kept: gray for surfaces and text,
- * red for errors, green for the "signed in" notification, blue for a link shade and bg/fg.info.
- * Palettes with their semantic tokens (solid, fg, subtle…) are those a colorPalette may name.
- */
-const palettes = ['gray', 'red', 'green', 'blue'] as const
-const semanticPalettes = ['gray', 'red', 'green'] as const
-const nonPaletteColors = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha']
 /** Chakra's status colours, minus 'warning': nothing on the site warns (it would need orange). */
 const statusKeys = (group: Record<string, unknown>) => Object.keys(group).filter((key) => key !== 'warning')
 
@@ -60,7 +51,7 @@ const siteConfig = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    tokens: { ...tokens, colors: pick(tokens.colors, [...nonPaletteColors, ...palettes]) },
+    tokens: { ...tokens, colors: pick(tokens.colors, keptColorTokens) },
     semanticTokens: {
       ...semanticTokens,
       colors: {
