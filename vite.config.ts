@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type PluginOption } from 'vite'
 import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
-import { chakraPalettes } from './scripts/chakra-palettes-plugin.ts'
+import { chakraThemeData } from './scripts/chakra-theme-data-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { chakraSystemSteps, chakraSystemStepsAlias } from './scripts/chakra-system-steps-plugin.ts'
 import { emotionClientOnly } from './scripts/emotion-client-only-plugin.ts'
@@ -118,7 +118,7 @@ export default defineConfig(({ command, mode }) => {
     themeInit(),
     catalogueSnapshot(),
     chakraSystemSteps(),
-    chakraPalettes(),
+    chakraThemeData(),
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     emotionClientOnly(),
     emotionRulesInRender(),

@@ -5,7 +5,7 @@
  * red for errors, green for the "signed in" notification, blue for a link shade and bg/fg.info.
  * Palettes with their semantic tokens (solid, fg, subtle…) are those a colorPalette may name.
  * web/theme/system.ts builds the theme from these; the build keeps only these of Chakra's colour
- * tokens in the bundle (scripts/chakra-palettes-plugin.ts).
+ * tokens in the bundle (scripts/chakra-theme-data-plugin.ts).
  */
 export const palettes = ['gray', 'red', 'green', 'blue'] as const
 export const semanticPalettes = ['gray', 'red', 'green'] as const
