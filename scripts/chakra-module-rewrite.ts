@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 
 /** Chakra's styled-system modules, which the build rewrites (chakra-static-css, chakra-system-steps). */
 export const chakraStyledSystemDir = fileURLToPath(new URL('../node_modules/@chakra-ui/react/dist/esm/styled-system/', import.meta.url))
@@ -25,4 +26,21 @@ export function rewriteModule(code: string, rewrite: { plugin: string; module: s
     }
     return result.replace(before, after)
   }, code)
+}
+
+/**
+ * A build-only plugin that rewrites modules of node_modules, each named by its path there (the dev
+ * server and the tests load them as they are). The rewrites throw when a module changes shape.
+ */
+export function nodeModuleRewrites(name: string, rewrites: Readonly<Record<string, (code: string) => string>>): Plugin {
+  const modules = Object.entries(rewrites)
+  return {
+    name,
+    apply: 'build',
+    transform(code, id) {
+      const file = id.split('?')[0]!
+      const rewrite = modules.find(([module]) => file.endsWith(`/node_modules/${module}`))?.[1]
+      return rewrite ? { code: rewrite(code), map: null } : undefined
+    },
+  }
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { nodeModuleRewrites } from './chakra-module-rewrite.ts'
 import { keptColorTokens, keptSemanticColorGroups } from '../web/theme/palettes.ts'
 
 /** One of Chakra's theme data modules: one object, passed through a `define…` helper and exported. */
@@ -76,15 +77,9 @@ export function keyframeNamesOnly(code: string): string {
 
 /** Build only: Chakra's theme data as the browser needs it (the dev server, the tests and the static CSS keep the modules whole). */
 export function chakraThemeData(): Plugin {
-  return {
-    name: 'chakra-theme-data',
-    apply: 'build',
-    transform(code, id) {
-      const path = id.split('?')[0]!
-      const isModule = (module: ThemeDataModule) => path.endsWith(`/node_modules/@chakra-ui/react/dist/esm/${module.file}`)
-      if (isModule(keyframesModule)) return { code: keyframeNamesOnly(code), map: null }
-      const colorModule = colorModules.find(isModule)
-      return colorModule ? { code: keepThemeColors(code, colorModule), map: null } : undefined
-    },
-  }
+  const path = (module: ThemeDataModule) => `@chakra-ui/react/dist/esm/${module.file}`
+  return nodeModuleRewrites('chakra-theme-data', {
+    [path(keyframesModule)]: keyframeNamesOnly,
+    ...Object.fromEntries(colorModules.map((module) => [path(module), (code: string) => keepThemeColors(code, module)])),
+  })
 }

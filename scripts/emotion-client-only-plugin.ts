@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { rewriteModule } from './chakra-module-rewrite.ts'
+import { nodeModuleRewrites, rewriteModule } from './chakra-module-rewrite.ts'
 
 /** Emotion's cache as the browser build loads it (the file the rewrite below edits). */
 export const emotionCacheModule = '@emotion/cache/dist/emotion-cache.browser.esm.js'
@@ -54,14 +54,5 @@ export function dropChakraServerStyleTags(code: string): string {
 
 /** Build only: the rewrites above, on Emotion's and Chakra's browser modules (the dev server keeps them as they are). */
 export function emotionClientOnly(): Plugin {
-  return {
-    name: 'emotion-client-only',
-    apply: 'build',
-    transform(code, id) {
-      const file = id.split('?')[0]!
-      if (file.endsWith(`/node_modules/${emotionCacheModule}`)) return { code: dropEmotionServerStyles(code), map: null }
-      if (file.endsWith(`/node_modules/${chakraFactoryModule}`)) return { code: dropChakraServerStyleTags(code), map: null }
-      return undefined
-    },
-  }
+  return nodeModuleRewrites('emotion-client-only', { [emotionCacheModule]: dropEmotionServerStyles, [chakraFactoryModule]: dropChakraServerStyleTags })
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { rewriteModule } from './chakra-module-rewrite.ts'
+import { nodeModuleRewrites, rewriteModule } from './chakra-module-rewrite.ts'
 import { emotionCacheModule } from './emotion-client-only-plugin.ts'
 
 /** Emotion's helpers that register and insert a component's styles (browser build). */
@@ -108,14 +108,5 @@ export function compileRulesWhenRegistered(code: string): string {
 
 /** Build only: the rewrites above (the dev server keeps Emotion as it is). */
 export function emotionRulesInRender(): Plugin {
-  return {
-    name: 'emotion-rules-in-render',
-    apply: 'build',
-    transform(code, id) {
-      const file = id.split('?')[0]!
-      if (file.endsWith(`/node_modules/${emotionCacheModule}`)) return { code: compileRulesInCache(code), map: null }
-      if (file.endsWith(`/node_modules/${emotionUtilsModule}`)) return { code: compileRulesWhenRegistered(code), map: null }
-      return undefined
-    },
-  }
+  return nodeModuleRewrites('emotion-rules-in-render', { [emotionCacheModule]: compileRulesInCache, [emotionUtilsModule]: compileRulesWhenRegistered })
 }

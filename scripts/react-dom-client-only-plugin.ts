@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { nodeModuleRewrites } from './chakra-module-rewrite.ts'
 
 /** React DOM's client renderer as the production build loads it (the file the rewrite below edits). */
 export const reactDomClientModule = 'react-dom/cjs/react-dom-client.production.js'
@@ -57,12 +58,5 @@ export function dropReactDomHydration(code: string): string {
 
 /** Build only: the rewrite above on React DOM's client (the dev server and the tests keep React as it is). */
 export function reactDomClientOnly(): Plugin {
-  return {
-    name: 'react-dom-client-only',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.split('?')[0]!.endsWith(`/node_modules/${reactDomClientModule}`)) return undefined
-      return { code: dropReactDomHydration(code), map: null }
-    },
-  }
+  return nodeModuleRewrites('react-dom-client-only', { [reactDomClientModule]: dropReactDomHydration })
 }

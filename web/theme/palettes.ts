@@ -7,9 +7,9 @@
  * web/theme/system.ts builds the theme from these; the build keeps only these of Chakra's colour
  * tokens in the bundle (scripts/chakra-theme-data-plugin.ts).
  */
-export const palettes = ['gray', 'red', 'green', 'blue'] as const
+const palettes = ['gray', 'red', 'green', 'blue'] as const
 export const semanticPalettes = ['gray', 'red', 'green'] as const
-export const nonPaletteColors = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'] as const
+const nonPaletteColors = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'] as const
 
 /** Chakra's colour tokens the theme takes (web/theme/system.ts). */
 export const keptColorTokens = [...nonPaletteColors, ...palettes] as const
