@@ -2,6 +2,8 @@ import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { appPreload, staticClosure, startupChunks } from '../../scripts/app-preload-plugin'
 
+type ResolveDependencies = (fileName: string, dependencies: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[]
+
 function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; dynamicImports?: string[] } = {}): Rollup.OutputChunk {
   return { type: 'chunk', fileName, imports, dynamicImports: options.dynamicImports ?? [], isEntry: options.isEntry ?? false } as unknown as Rollup.OutputChunk
 }
@@ -32,5 +34,19 @@ describe('scripts/app-preload-plugin.ts', () => {
     const transform = plugin.transformIndexHtml as unknown as { handler: (html: string, context: unknown) => Array<{ attrs: { href: string } }> }
     const tags = transform.handler('<html></html>', { bundle, chunk: bundle['assets/index.js'] })
     expect(tags.map((tag) => tag.attrs.href).sort()).toEqual(['/assets/app-core.js', '/assets/app-start.js', '/assets/framework.js'])
+  })
+
+  it("gives the entry's own dynamic imports no dependencies to preload from script, and every other chunk's all of them", () => {
+    const plugin = appPreload()
+    const config = (plugin.config as () => { build: { modulePreload: { resolveDependencies: ResolveDependencies } } })()
+    const resolve = config.build.modulePreload.resolveDependencies
+    const generateBundle = plugin.generateBundle as unknown as { order: string; handler: (options: unknown, bundle: Rollup.OutputBundle) => void }
+    // Vite asks in its own generateBundle, which runs after this plugin's ('pre').
+    expect(generateBundle.order).toBe('pre')
+    generateBundle.handler({}, bundle)
+    const dependencies = ['assets/framework.js', 'assets/app-core.js']
+    expect(resolve('assets/app-start.js', dependencies, { hostId: 'assets/index.js', hostType: 'js' })).toEqual([])
+    expect(resolve('assets/browse.js', ['assets/range-filter.js'], { hostId: 'assets/app-start.js', hostType: 'js' })).toEqual(['assets/range-filter.js'])
+    expect(resolve('assets/index.js', dependencies, { hostId: 'index.html', hostType: 'html' })).toEqual(dependencies)
   })
 })
