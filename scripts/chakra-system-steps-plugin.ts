@@ -5,8 +5,8 @@ import { chakraStyledSystemDir, rewriteChakraModule } from './chakra-module-rewr
 /**
  * Chakra's createSystem (3.37) is the longest task of every page's start-up: on a phone-speed
  * Chromium (4× CPU slowdown) about 300 ms in one piece, half of it the token dictionary. This
- * plugin rewrites Chakra's two modules so the same code can also run as a generator that pauses
- * between its phases (`createSystemSteps`, `createTokenDictionarySteps`), and web/theme/
+ * plugin rewrites Chakra's three modules so the same code can also run as a generator that pauses
+ * between its phases (`createSystemSteps`, `createTokenDictionarySteps`, `mergeConfigsSteps`), and web/theme/
  * system-in-tasks.ts gives each phase a task of its own. `createSystem` itself runs the steps
  * without pausing: the same statements in the same order, so every other caller gets the
  * system it always got (tests/unit/chakra-system-steps.test.ts compares the two).
@@ -15,7 +15,7 @@ import { chakraStyledSystemDir, rewriteChakraModule } from './chakra-module-rewr
  * so an upgrade fails the build instead of silently running in one piece again.
  */
 
-const chakraStyledSystem = /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/(system|token-dictionary)\.js$/
+const chakraStyledSystem = /node_modules\/@chakra-ui\/react\/dist\/esm\/styled-system\/(system|token-dictionary|merge-config)\.js$/
 
 /** What `import … from 'chakra-create-system-steps'` means (web/theme/chakra-create-system-steps.d.ts). */
 export const chakraSystemStepsAlias: Alias = {
@@ -81,15 +81,39 @@ export function splitTokenDictionary(code: string): string {
   ] })
 }
 
-/** createSystem: a pause after merging the configs, within the token dictionary, and between the conditions, the utilities and the rest. */
+/**
+ * Merging the configs (8.5–12 ms at full speed in Lighthouse's traces, in one task): a pause after
+ * each config's deep copy and after the merge, before the token groups are normalised. The copies
+ * are made in the same order as Chakra's `configs.map(clone)`.
+ */
+export function splitMergeConfigs(code: string): string {
+  return rewriteChakraModule(code, { plugin: 'chakra-system-steps', file: 'merge-config.js', edits: [
+    [
+      `const mergeConfigs = (...configs) => {
+  const merged = mergeWith({}, ...configs.map(clone));`,
+      `${runToEnd('mergeConfigs', 'mergeConfigsSteps')}...configs) {
+  const copies = [];
+  for (const config of configs) {
+    copies.push(clone(config));
+    yield;
+  }
+  const merged = mergeWith({}, ...copies);
+  yield;`,
+    ],
+    ['export { mergeConfigs };', 'export { mergeConfigs, mergeConfigsSteps };'],
+  ] })
+}
+
+/** createSystem: pauses within merging the configs, after it, within the token dictionary, and between the conditions, the utilities and the rest. */
 export function splitCreateSystem(code: string): string {
   return rewriteChakraModule(code, { plugin: 'chakra-system-steps', file: 'system.js', edits: [
     ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+    ["import { mergeConfigs } from './merge-config.js';", "import { mergeConfigsSteps } from './merge-config.js';"],
     [
       `function createSystem(...configs) {
   const config = mergeConfigs(...configs);`,
       `${runToEnd('createSystem', 'createSystemSteps')}...configs) {
-  const config = mergeConfigs(...configs);
+  const config = yield* mergeConfigsSteps(...configs);
   yield;`,
     ],
     ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
@@ -101,7 +125,7 @@ export function splitCreateSystem(code: string): string {
   ] })
 }
 
-/** Build and dev server: the two modules rewritten wherever they are loaded from. */
+/** Build and dev server: the three modules rewritten wherever they are loaded from. */
 export function chakraSystemSteps(): Plugin {
   return {
     name: 'chakra-system-steps',
@@ -110,6 +134,7 @@ export function chakraSystemSteps(): Plugin {
       const module = chakraStyledSystem.exec(id.split('?')[0]!)?.[1]
       if (module === 'system') return { code: splitCreateSystem(code), map: null }
       if (module === 'token-dictionary') return { code: splitTokenDictionary(code), map: null }
+      if (module === 'merge-config') return { code: splitMergeConfigs(code), map: null }
       return undefined
     },
   }

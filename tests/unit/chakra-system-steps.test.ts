@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { createSystem, type SystemContext } from '@chakra-ui/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chakraStyledSystemDir } from '../../scripts/chakra-module-rewrite'
-import { splitCreateSystem, splitTokenDictionary } from '../../scripts/chakra-system-steps-plugin'
+import { splitCreateSystem, splitMergeConfigs, splitTokenDictionary } from '../../scripts/chakra-system-steps-plugin'
 import { systemConfigs } from '../../web/theme/system'
 
 const source = (file: string) => readFileSync(join(chakraStyledSystemDir, file), 'utf8')
@@ -13,7 +13,7 @@ const source = (file: string) => readFileSync(join(chakraStyledSystemDir, file),
 type Steps = (...configs: typeof systemConfigs) => Generator<void, SystemContext, void>
 
 /**
- * The two rewritten modules, written beside each other in a temporary folder; every other module
+ * The three rewritten modules, written beside each other in a temporary folder; every other module
  * they import is Chakra's own (by absolute URL), as in the build.
  */
 let folder: string
@@ -22,9 +22,10 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'chakra-steps-'))
   const chakraImports = (code: string) =>
     code.replace(/from '(\.\.?\/[^']+)'/g, (whole, path: string) =>
-      path === './token-dictionary.js' ? whole : `from '${pathToFileURL(join(chakraStyledSystemDir, path)).href}'`,
+      path === './token-dictionary.js' || path === './merge-config.js' ? whole : `from '${pathToFileURL(join(chakraStyledSystemDir, path)).href}'`,
     )
   writeFileSync(join(folder, 'token-dictionary.js'), chakraImports(splitTokenDictionary(source('token-dictionary.js'))))
+  writeFileSync(join(folder, 'merge-config.js'), chakraImports(splitMergeConfigs(source('merge-config.js'))))
   writeFileSync(join(folder, 'system.js'), chakraImports(splitCreateSystem(source('system.js'))))
   ;({ createSystemSteps } = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'system.js')).href)) as { createSystemSteps: Steps })
 })
@@ -64,8 +65,8 @@ describe('createSystem in steps (scripts/chakra-system-steps-plugin.ts)', () => 
     expect(observed(runSteps().system)).toEqual(observed(createSystem(...systemConfigs)))
   })
 
-  it('pauses between its phases, the token dictionary’s passes among them', () => {
-    expect(runSteps().pauses).toBe(10)
+  it('pauses between its phases, the token dictionary’s passes and each config’s copy among them', () => {
+    expect(runSteps().pauses).toBe(13)
   })
 
   it('fails the build when Chakra changes the code it rewrites', () => {
@@ -75,6 +76,9 @@ describe('createSystem in steps (scripts/chakra-system-steps-plugin.ts)', () => 
     // build()'s passes are inlined in order: a pass added, removed or reordered must fail too.
     expect(() => splitTokenDictionary(source('token-dictionary.js').replace('    addReferences();\n    expandTokenReferences$1();', '    expandTokenReferences$1();\n    addReferences();'))).toThrow(
       /token-dictionary\.js no longer has the shape/,
+    )
+    expect(() => splitMergeConfigs(source('merge-config.js').replace('...configs.map(clone)', '...configs.map((config) => clone(config))'))).toThrow(
+      /merge-config\.js no longer has the shape/,
     )
   })
 })
