@@ -52,8 +52,9 @@ const dataLayer = String.raw`/web/lib/(data-source|packed-rows|view-query|active
 const dataLayerModules = new RegExp(dataLayer)
 // The rest of the app's shared modules that every page loads (constants, messages, navigation,
 // storage keys, search parameters). Sign-in code stays out: it loads only with Supabase. So do
-// the chunk-reload guard, the history entry's key and the constants they read: the entry (web/main.tsx) imports them, and
-// grouped here they would bring the framework into the entry, evaluated before the first paint.
+// the chunk-reload guard, the history entry's key, the task yield and the constants they read: the
+// entry (web/main.tsx) imports them, and grouped here they would bring the framework into the
+// entry, evaluated before the first paint.
 // The slug rule (catalogue-paths) goes with the review and discount pages that use it, the
 // Supabase reader (supabase-source, paged-read) with supabase-js, test mode's parser and texts
 // (test-mode, preview-links, preview-messages, with valibot) with a preview only, and the hand
@@ -62,7 +63,7 @@ const dataLayerModules = new RegExp(dataLayer)
 // maps, the compare-name rule, product names, the markdown parser, article bylines, compare-page titles, the catalogue's figures, the sensor rank's and the size class's words,
 // click latency's words, the browse order's words, the example-rows rule of Supabase reads) go
 // with them.
-const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|history-entry|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency|browse-order|example-rows|outline-words)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
+const appCoreModules = new RegExp(String.raw`/web/lib/(?!api-types|auth-|supabase-|paged-read|chunk-reload|history-entry|next-task|constants|catalogue-paths|test-mode|preview-links|preview-messages|hand-profile|outline-values|typed-number|mouse-format|mouse-page-text|component-page-text|compare-selection|clipboard|date-format|account-limits|route-guards|number-map-param|compare-name|product-name|markdown|article-text|compare-page-meta|catalogue-figures|sensor-rank|size-class|click-latency|browse-order|example-rows|outline-words)[^/]+$|/web/features/(?:[^/]+/)+(?!text-search)[a-z-]+-search\.ts$`)
 
 // The Chakra components the shell draws on every page: its buttons (with their spinner), badges and
 // stacks, and the anatomy helpers its parts share. Named file by file: a whole component folder

@@ -186,9 +186,10 @@ describe('the boot shell', () => {
     expect(pageErrors(page)).toEqual([])
   })
 
-  it('says so, instead of staying blank, when the app cannot load', async () => {
+  // The entry imports the framework's chunk, then the app's (web/main.tsx): either may fail.
+  it.each(['framework', 'app-start'])('says so, instead of staying blank, when the app cannot load (%s)', async (chunk) => {
     const page = await browser.open('/robots.txt', 'phone')
-    await page.route('**/assets/app-start-*.js', (route) => route.abort())
+    await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort())
     await page.goto(browser.baseUrl() + '/mouse/browse')
     const message = page.locator('[data-boot-error]')
     await message.waitFor({ state: 'visible' })

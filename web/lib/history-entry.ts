@@ -2,8 +2,8 @@
  * The router marks the visit's first history entry with its key (@tanstack/history's
  * `createBrowserHistory`: a `replaceState` when the entry's state has none). In Chromium that one
  * call took 0.3–11 ms at full speed (once 25; bench/README.md, sixteenth session), inside the task that
- * creates the router. The entry module (web/main.tsx) makes it instead, while the app's scripts
- * are still downloading, with the state the router would write (tests/jsdom/history-entry.test.ts
+ * creates the router. The entry module (web/main.tsx) makes it instead, in a task of its own before
+ * the app's scripts run, with the state the router would write (tests/jsdom/history-entry.test.ts
  * holds them equal), so the router finds its key and leaves the entry alone.
  */
 export function markHistoryEntry(): void {
