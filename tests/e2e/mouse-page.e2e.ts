@@ -119,8 +119,11 @@ for (const size of sizes) {
       it(`scrolled down the page: ${path.split('?')[0]}`, async () => {
         const page = await browser.open(path, size)
         const table = page.getByTestId('specifications-table')
-        await table.scrollIntoViewIfNeeded()
         await table.locator('thead th[data-item-name]').first().waitFor()
+        // The mice's shapes arrive after the table, above it, and push it down (on a phone by more
+        // than a screen): the page is measured once they are in place.
+        if (path.startsWith('/mouse/compare')) await page.getByTestId('shape-comparison').waitFor()
+        await table.scrollIntoViewIfNeeded()
         // The page scrolls the table (no scroll box of its own, issue 31): down to its last rows.
         await table.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 10))
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
