@@ -108,9 +108,12 @@ describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(375)
     }
     const table = page.getByTestId('specifications-table')
-    // The table is laid out when it comes near the viewport (content-visibility: auto).
+    // The table is laid out when it comes near the viewport (content-visibility: auto). Whether it
+    // is, Chromium decides in the rendering step after the scroll: measured before it, a table still
+    // skipped has the height it last had (before the figures' sources arrived and made rows taller).
     await table.scrollIntoViewIfNeeded()
     await table.locator('thead th').nth(1).waitFor()
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     // No scroll box of its own: nothing in it to scroll sideways or down.
     expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)).toBe(true)
     // A figure's name on a line of its own, across the table; its three values on the next line.
