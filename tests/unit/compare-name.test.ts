@@ -108,6 +108,19 @@ describe('compareKey', () => {
     expect(compareKey('RAZER-VIPER-V3-PRO--WIRELESS-')).toBe('razer-viper-v3-pro-wireless')
     expect(compareKey('--')).toBe('')
   })
+
+  it('is the compare name, lower case, runs of dashes collapsed and trimmed, for any string', () => {
+    const byDefinition = (value: string) => toCompareName(value).toLowerCase().replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '')
+    // Characters that lower-case to ASCII (the Kelvin sign, dotted capital I), astral ones, combining marks, lone surrogates.
+    for (const value of ['A\u212Ab', '\u0130stanbul', '😀ab--c', 'e\u0301cole', '\uD800x', 'ß-Ǆ', '', '-', '--a--b--']) {
+      expect(compareKey(value), JSON.stringify(value)).toBe(byDefinition(value))
+    }
+    const next = random(0xbeef)
+    for (let round = 0; round < 2000; round++) {
+      const value = randomString(next)
+      expect(compareKey(value)).toBe(byDefinition(value))
+    }
+  })
 })
 
 describe('fuzz', () => {

@@ -66,7 +66,10 @@ export function splitCompareParam(p: string): string[] {
  * finds the product a part names, whatever the case and stray dashes of the link.
  */
 export function compareKey(nameOrPart: string): string {
-  return trimDashes(toCompareName(nameOrPart).toLowerCase().replace(/-{2,}/g, '-'))
+  // The same as toCompareName, lower case, runs of '-' collapsed, in one pass instead of three: a
+  // run of characters that are not ASCII letters or digits (dashes among them) becomes one '-'.
+  // The compare page keys every name in the catalogue (web/lib/compare-selection.ts).
+  return trimDashes(nameOrPart.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase())
 }
 
 /**
