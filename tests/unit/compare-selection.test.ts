@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addToSelection, maxComparedItems as maxComparedMice, removeFromSelection, resolveSelection, selectionParam } from '../../web/lib/compare-selection'
+import { addToSelection, maxComparedItems as maxComparedMice, prepareSelectionSteps, removeFromSelection, resolveSelection, selectionParam } from '../../web/lib/compare-selection'
 import { buildCompareParam, splitCompareParam } from '../../web/lib/compare-name'
 
 interface Mouse {
@@ -92,6 +92,33 @@ describe('the index resolveSelection keeps', () => {
     expect(resolveCounting('lgp2', list, counted)).toEqual({ found: ['lgp2'], names: list.length + 1 })
     const other = list.slice(0, 3)
     expect(resolveCounting('lgp2', other, counted)).toEqual({ found: ['missing:lgp2'], names: other.length })
+  })
+
+  it('can be built ahead, in steps of 350 items, and is then what resolveSelection uses', () => {
+    // 1,000 mice, the last sharing the first's name: the first in the list owns a shared key.
+    const many: Mouse[] = Array.from({ length: 1000 }, (_, i) => ({ handle: `maker-m${i}`, name: i === 999 ? 'Maker M0' : `Maker M${i}` }))
+    let named = 0
+    const counting = {
+      nameOf: (mouse: Mouse) => {
+        named++
+        return mouse.name
+      },
+      handleOf,
+    }
+    const steps = prepareSelectionSteps(many, counting)
+    let pauses = 0
+    while (!steps.next().done) pauses++
+    expect(pauses).toBe(2)
+    expect(named).toBe(many.length)
+    named = 0
+    const found = resolveSelection('Maker-M0-vs.-maker-m999-vs.-Maker-M998', many, counting)
+    expect(found.map((entry) => (entry.kind === 'found' ? entry.item.handle : entry.part))).toEqual(['maker-m0', 'maker-m999', 'maker-m998'])
+    // Only the found mice were named: the index built ahead was used.
+    expect(named).toBe(3)
+    // Built already: nothing to do.
+    named = 0
+    expect(prepareSelectionSteps(many, counting).next().done).toBe(true)
+    expect(named).toBe(0)
   })
 })
 

@@ -11,6 +11,7 @@
  */
 import { buildCompareParam, compareKey, splitCompareParam } from './compare-name'
 import { compareParamText } from './compare-param'
+import { finishSteps } from './next-task'
 
 /** Items compared at once, of any kind. */
 export const maxComparedItems = 8
@@ -32,20 +33,27 @@ interface SelectionIndex<Item> {
   naming: SelectionNaming<Item>
 }
 
+/** Items an index step covers: the 1,364 mice are four steps of 2–3 ms at full speed. */
+const itemsPerIndexStep = 350
+
 /**
  * Items by compare key of their name and of their handle. Where two items share a key, the first
- * in the list owns it (the other cannot be reached by that spelling).
+ * in the list owns it (the other cannot be reached by that spelling). Built in steps of
+ * `itemsPerIndexStep` items.
  */
-function selectionIndex<Item>(items: readonly Item[], naming: SelectionNaming<Item>): SelectionIndex<Item> {
+function* selectionIndexSteps<Item>(items: readonly Item[], naming: SelectionNaming<Item>): Generator<void, SelectionIndex<Item>, void> {
   const { nameOf, handleOf } = naming
   const byName = new Map<string, Item>()
   const byHandle = new Map<string, Item>()
-  for (const item of items) {
-    const key = compareKey(nameOf(item))
-    if (key && !byName.has(key)) byName.set(key, item)
-    if (handleOf) {
-      const handleKey = compareKey(handleOf(item))
-      if (handleKey && !byHandle.has(handleKey)) byHandle.set(handleKey, item)
+  for (let start = 0; start < items.length; start += itemsPerIndexStep) {
+    if (start > 0) yield
+    for (const item of items.slice(start, start + itemsPerIndexStep)) {
+      const key = compareKey(nameOf(item))
+      if (key && !byName.has(key)) byName.set(key, item)
+      if (handleOf) {
+        const handleKey = compareKey(handleOf(item))
+        if (handleKey && !byHandle.has(handleKey)) byHandle.set(handleKey, item)
+      }
     }
   }
   return { byName, byHandle, naming }
@@ -86,8 +94,20 @@ const lastIndexes = new WeakMap<readonly unknown[], SelectionIndex<never>>()
  */
 export function resolveSelection<Item>(p: unknown, items: readonly Item[], naming: SelectionNaming<Item>, max = maxComparedItems): SelectionEntry<Item>[] {
   let index = lastIndexes.get(items) as SelectionIndex<Item> | undefined
-  if (index?.naming !== naming) lastIndexes.set(items, (index = selectionIndex(items, naming)) as never)
+  if (index?.naming !== naming) lastIndexes.set(items, (index = finishSteps(selectionIndexSteps(items, naming))) as never)
   return resolveSelectionIn(p, index, max)
+}
+
+/**
+ * Builds `resolveSelection`'s index of these items ahead of it, as steps to run a task apart
+ * (`finishStepsInTasks`, web/lib/next-task.ts): the mouse compare page's loader does, so its head
+ * and render find the index built instead of building it in one task (the loader's task was
+ * 13–18 ms at full speed in Lighthouse's traces, 6–11 of it the index; bench/README.md,
+ * nineteenth session). Nothing to do when the index is already built.
+ */
+export function* prepareSelectionSteps<Item>(items: readonly Item[], naming: SelectionNaming<Item>): Generator<void, void, void> {
+  if ((lastIndexes.get(items) as SelectionIndex<Item> | undefined)?.naming === naming) return
+  lastIndexes.set(items, (yield* selectionIndexSteps(items, naming)) as never)
 }
 
 /** The items found, in order. */

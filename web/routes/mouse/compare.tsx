@@ -8,7 +8,9 @@ import { validateCompareSearch } from '../../features/catalogue/compare/compare-
 import { miceQueries } from '../../features/catalogue/kinds/mouse-queries'
 import { sensorQueries } from '../../features/catalogue/kinds/sensor-queries'
 import { comparePageMeta } from '../../lib/compare-page-meta'
+import { prepareSelectionSteps } from '../../lib/compare-selection'
 import { mouseCompareTexts } from '../../lib/mouse-page-text'
+import { finishStepsInTasks } from '../../lib/next-task'
 import { navigationHead, pageHead } from '../../lib/page-head'
 
 export const Route = createFileRoute('/mouse/compare')({
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/mouse/compare')({
       named ? loadMouseCompareResults() : undefined,
       named ? loadCompareSelection() : undefined,
     ])
+    if (named) await finishStepsInTasks(prepareSelectionSteps(mice, mouseCompareKind))
     return { metaFor: (p: unknown) => comparePageMeta('/mouse/compare', p, mice, mouseCompareTexts, mouseCompareKind) }
   },
   head: ({ loaderData, match }) => (loaderData ? pageHead(loaderData.metaFor(match.search.p)) : navigationHead('/mouse/compare')),
