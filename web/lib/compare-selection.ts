@@ -101,8 +101,8 @@ export function resolveSelection<Item>(p: unknown, items: readonly Item[], namin
 /**
  * Builds `resolveSelection`'s index of these items ahead of it, as steps to run a task apart
  * (`finishStepsInTasks`, web/lib/next-task.ts): the mouse compare page's loader does, so its head
- * and render find the index built instead of building it in one task (the loader's task was
- * 13–18 ms at full speed in Lighthouse's traces, 6–11 of it the index; bench/README.md,
+ * and render find the index built instead of building it in one task (the task that resolved
+ * the page was 9–18 ms at full speed in Lighthouse's traces, 6–11 of it the index; bench/README.md,
  * nineteenth session). Nothing to do when the index is already built.
  */
 export function* prepareSelectionSteps<Item>(items: readonly Item[], naming: SelectionNaming<Item>): Generator<void, void, void> {
