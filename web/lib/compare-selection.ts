@@ -86,16 +86,22 @@ function resolveSelectionIn<Item>(p: unknown, index: SelectionIndex<Item>, max =
 /** The index last built of each list (a list is query data, never changed in place). */
 const lastIndexes = new WeakMap<readonly unknown[], SelectionIndex<never>>()
 
+/** The list's index, if the last one built was built with this naming. */
+function builtIndex<Item>(items: readonly Item[], naming: SelectionNaming<Item>): SelectionIndex<Item> | undefined {
+  const index = lastIndexes.get(items) as SelectionIndex<Item> | undefined
+  return index?.naming === naming ? index : undefined
+}
+
 /**
- * `resolveSelectionIn` over a list. Its index (`selectionIndex`) is kept for the list while it is
- * resolved with the same naming: a compare page resolves its `p` in its route's `head` and again
+ * `resolveSelectionIn` over a list. Its index (`selectionIndexSteps`) is kept for the list while it
+ * is resolved with the same naming: a compare page resolves its `p` in its route's `head` and again
  * in its render, with its compare kind both times, and an index of the 1,364 mice is 2,700
- * compare keys (6–11 ms a load at full speed here, a task of its own).
+ * compare keys (6–11 ms a load at full speed here, a task of its own). Built here in one go unless
+ * it was built ahead (`prepareSelectionSteps`).
  */
 export function resolveSelection<Item>(p: unknown, items: readonly Item[], naming: SelectionNaming<Item>, max = maxComparedItems): SelectionEntry<Item>[] {
-  let index = lastIndexes.get(items) as SelectionIndex<Item> | undefined
-  if (index?.naming !== naming) lastIndexes.set(items, (index = finishSteps(selectionIndexSteps(items, naming))) as never)
-  return resolveSelectionIn(p, index, max)
+  finishSteps(prepareSelectionSteps(items, naming))
+  return resolveSelectionIn(p, builtIndex(items, naming)!, max)
 }
 
 /**
@@ -106,7 +112,7 @@ export function resolveSelection<Item>(p: unknown, items: readonly Item[], namin
  * nineteenth session). Nothing to do when the index is already built.
  */
 export function* prepareSelectionSteps<Item>(items: readonly Item[], naming: SelectionNaming<Item>): Generator<void, void, void> {
-  if ((lastIndexes.get(items) as SelectionIndex<Item> | undefined)?.naming === naming) return
+  if (builtIndex(items, naming)) return
   lastIndexes.set(items, (yield* selectionIndexSteps(items, naming)) as never)
 }
 
