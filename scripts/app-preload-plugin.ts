@@ -26,22 +26,25 @@ export function startupChunks(bundle: Bundle): Set<string> {
  * entry's static imports, and without these the app's scripts would start downloading only once
  * the entry had run, one round trip late.
  *
- * With them in the HTML, the entry's own dynamic imports need no preloading from script, so they
- * get no list of dependencies (`build.modulePreload.resolveDependencies`): Vite's preload helper
- * would otherwise, before the app could start, read every `<link>` of the page and resolve each
- * dependency's address, only to find each already preloaded (8.7 ms of the entry's work at full
- * speed in one Lighthouse trace; bench/README.md, nineteenth session). The helper still reports a
- * failed import (`vite:preloadError`, lib/chunk-reload.ts).
+ * With them in the HTML, no dynamic import preloads a start-up chunk from script: every import()
+ * runs after the entry and the app it imports have loaded with their static imports, so Vite's
+ * preload helper (`build.modulePreload.resolveDependencies`) gets only the chunks that may still be
+ * missing. For each dependency in its list the helper reads the page's `<link>`s and resolves the
+ * dependency's address, only to find a start-up chunk already preloaded: for the entry's own imports,
+ * 8.7 ms of its work at full speed in one Lighthouse trace (bench/README.md, nineteenth session),
+ * and for the promo carousel's, on every page, a task of up to 11 ms (twentieth session). The
+ * entry's own imports (the framework, the app) are start-up chunks, so they get an empty list. The
+ * helper still reports a failed import (`vite:preloadError`, lib/chunk-reload.ts).
  */
 export function appPreload(): Plugin {
-  let entryFileName: string | undefined
+  let startup = new Set<string>()
   return {
     name: 'app-preload',
     apply: 'build',
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_fileName, dependencies, { hostId, hostType }) => (hostType === 'js' && hostId === entryFileName ? [] : dependencies),
+          resolveDependencies: (_fileName, dependencies, { hostType }) => (hostType === 'js' ? dependencies.filter((dependency) => !startup.has(dependency)) : dependencies),
         },
       },
     }),
@@ -49,7 +52,7 @@ export function appPreload(): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        entryFileName = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry)?.fileName
+        startup = startupChunks(bundle)
       },
     },
     transformIndexHtml: {

@@ -36,7 +36,7 @@ describe('scripts/app-preload-plugin.ts', () => {
     expect(tags.map((tag) => tag.attrs.href).sort()).toEqual(['/assets/app-core.js', '/assets/app-start.js', '/assets/framework.js'])
   })
 
-  it("gives the entry's own dynamic imports no dependencies to preload from script, and every other chunk's all of them", () => {
+  it('preloads no start-up chunk from script: the entry\'s own dynamic imports get no dependencies, and every other import only the chunks start-up has not loaded', () => {
     const plugin = appPreload()
     const config = (plugin.config as () => { build: { modulePreload: { resolveDependencies: ResolveDependencies } } })()
     const resolve = config.build.modulePreload.resolveDependencies
@@ -44,9 +44,12 @@ describe('scripts/app-preload-plugin.ts', () => {
     // Vite asks in its own generateBundle, which runs after this plugin's ('pre').
     expect(generateBundle.order).toBe('pre')
     generateBundle.handler({}, bundle)
-    const dependencies = ['assets/framework.js', 'assets/app-core.js']
+    const dependencies = ['assets/app-start.js', 'assets/framework.js', 'assets/app-core.js']
     expect(resolve('assets/app-start.js', dependencies, { hostId: 'assets/index.js', hostType: 'js' })).toEqual([])
-    expect(resolve('assets/browse.js', ['assets/range-filter.js'], { hostId: 'assets/app-start.js', hostType: 'js' })).toEqual(['assets/range-filter.js'])
+    expect(resolve('assets/browse.js', ['assets/browse.js', 'assets/framework.js', 'assets/range-filter.js'], { hostId: 'assets/app-start.js', hostType: 'js' })).toEqual([
+      'assets/browse.js',
+      'assets/range-filter.js',
+    ])
     expect(resolve('assets/index.js', dependencies, { hostId: 'index.html', hostType: 'html' })).toEqual(dependencies)
   })
 })
