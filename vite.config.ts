@@ -15,6 +15,7 @@ import { emotionClientOnly } from './scripts/emotion-client-only-plugin.ts'
 import { emotionRulesInRender } from './scripts/emotion-rules-in-render-plugin.ts'
 import { reactDomClientOnly } from './scripts/react-dom-client-only-plugin.ts'
 import { routeChunks } from './scripts/route-chunks-plugin.ts'
+import { routeLoaderImports } from './scripts/route-loader-imports.ts'
 import { themeInit } from './scripts/theme-init-plugin.ts'
 import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
 import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
@@ -124,7 +125,12 @@ export default defineConfig(({ command, mode }) => {
     emotionClientOnly(),
     emotionRulesInRender(),
     reactDomClientOnly(),
-    routeChunks(fileURLToPath(new URL('./web/routes', import.meta.url))),
+    routeChunks(
+      fileURLToPath(new URL('./web/routes', import.meta.url)),
+      Object.fromEntries(
+        Object.entries(routeLoaderImports).map(([path, { param, modules }]) => [path, { param, modules: modules.map((module) => fileURLToPath(new URL(`./web/${module}`, import.meta.url))) }]),
+      ),
+    ),
     appPreload(),
     sourcemapsOutOfDeploy(),
     manifestOutOfDeploy(),

@@ -5,6 +5,7 @@
  */
 
 import type { FirstLoadRoute } from './first-load.ts'
+import { routeLoaderImports } from '../scripts/route-loader-imports.ts'
 
 export type Comparison = 'max' | 'min'
 
@@ -50,7 +51,7 @@ export const firstLoadRoutes = [
     id: '/mouse/compare?p=two mice',
     path: '/mouse/compare',
     url: '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro',
-    loaderModules: ['features/mouse-page/mouse-compare-results.tsx', 'features/catalogue/compare/compare-chips.tsx'],
+    loaderModules: routeLoaderImports['/mouse/compare'].modules,
   },
   // Its "Dimensions" form loads on demand (web/features/find-similar/lazy-target-form.tsx).
   { id: '/mouse/find-similar', path: '/mouse/find-similar' },

@@ -121,7 +121,7 @@ export async function renderPage(c: Context<AppEnv>, meta: PageMeta, status = 20
       element: (element) => {
         element.append(metaTags(shownMeta, c.get('config').siteOrigin), { html: true })
         if (status !== 200) return
-        element.append(modulePreloadTags(routes, c.req.path), { html: true })
+        element.append(modulePreloadTags(routes, c.req.path, new URL(c.req.url).search), { html: true })
         if (manifest) element.append(dataPreloadTags(c.req.path, manifest), { html: true })
       },
     })

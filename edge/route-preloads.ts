@@ -13,11 +13,17 @@ export interface RouteChunks {
   path: string
   /** Absolute URLs of the route's own chunk and every chunk it imports statically. */
   files: string[]
+  /**
+   * What the route's loader imports before the page renders when the URL's search names `param`
+   * (the compare page with mice named: its results and chips), beyond `files`.
+   */
+  withParam?: { param: string; files: string[] }
 }
 
 interface CompiledRoute {
   pattern: RegExp
   files: readonly string[]
+  withParam?: { param: string; files: readonly string[] }
   /** Static routes win over parameterised ones ('/discounts' over '/discounts/$handle'). */
   parameters: number
 }
@@ -38,27 +44,40 @@ export function routePattern(path: string): RegExp {
 
 export function compileRouteChunks(list: readonly RouteChunks[]): CompiledRoute[] {
   return list
-    .map((route) => ({ pattern: routePattern(route.path), files: route.files, parameters: route.path.split('$').length - 1 }))
+    .map((route) => ({ pattern: routePattern(route.path), files: route.files, withParam: route.withParam, parameters: route.path.split('$').length - 1 }))
     .sort((a, b) => a.parameters - b.parameters)
 }
 
 /** Only the build's own asset URLs, so a tampered or malformed list cannot inject markup. */
 const assetUrl = /^\/assets\/[\w.-]+\.js$/
 
-/** The scripts the worker announces for `path`: the first route that matches it, build asset URLs only. */
-export function routeChunkFiles(routes: readonly CompiledRoute[], path: string): readonly string[] {
+/**
+ * The scripts the worker announces for `path` (and `search`, the URL's query): the first route that
+ * matches the path, with what its loader imports when the search names the route's parameter;
+ * build asset URLs only.
+ */
+export function routeChunkFiles(routes: readonly CompiledRoute[], path: string, search = ''): readonly string[] {
   const route = routes.find((candidate) => candidate.pattern.test(path))
-  return route ? route.files.filter((file) => assetUrl.test(file)) : []
+  if (!route) return []
+  const loaded = route.withParam && new URLSearchParams(search).get(route.withParam.param) ? route.withParam.files : []
+  const files = loaded.length > 0 ? [...new Set([...route.files, ...loaded])] : route.files
+  return files.filter((file) => assetUrl.test(file))
 }
 
-export function modulePreloadTags(routes: readonly CompiledRoute[], path: string): string {
-  return routeChunkFiles(routes, path)
+export function modulePreloadTags(routes: readonly CompiledRoute[], path: string, search = ''): string {
+  return routeChunkFiles(routes, path, search)
     .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
     .join('')
 }
 
 function isRouteChunksList(value: unknown): value is RouteChunks[] {
-  return Array.isArray(value) && value.every((item) => typeof item?.path === 'string' && Array.isArray(item.files) && item.files.every((file: unknown) => typeof file === 'string'))
+  const isFiles = (files: unknown) => Array.isArray(files) && files.every((file: unknown) => typeof file === 'string')
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) => typeof item?.path === 'string' && isFiles(item.files) && (item.withParam === undefined || (typeof item.withParam?.param === 'string' && isFiles(item.withParam.files))),
+    )
+  )
 }
 
 let loaded: Promise<CompiledRoute[]> | undefined

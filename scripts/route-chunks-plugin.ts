@@ -19,8 +19,14 @@ export function routePathOfFile(relativeFile: string): string | undefined {
  * worker turns the list into `<link rel="modulepreload">` tags (edge/route-preloads.ts), so a
  * page's own code downloads with the app's instead of after the app has started and matched the
  * route.
+ *
+ * `loaderImports` names, per route, the modules its loader imports before the page renders when the
+ * URL's search has a parameter (absolute source paths): their chunks and static imports are listed
+ * as the route's `withParam`, so a shared compare link downloads the compare's results with the
+ * page's code rather than a round trip after it, and Vite's preload helper then finds them in the
+ * page instead of adding a `<link>` for each (bench/README.md, twentieth session).
  */
-export function routeChunks(routesDirectory: string): Plugin {
+export function routeChunks(routesDirectory: string, loaderImports: Readonly<Record<string, { param: string; modules: readonly string[] }>> = {}): Plugin {
   return {
     name: 'route-chunks',
     apply: 'build',
@@ -37,7 +43,20 @@ export function routeChunks(routesDirectory: string): Plugin {
         for (const fileName of staticClosure(bundle, [chunk.fileName])) if (!loadedAtStart.has(fileName)) files.add(`/${fileName}`)
         routes.set(path, files)
       }
-      const list: RouteChunks[] = [...routes].map(([path, files]) => ({ path, files: [...files].sort() })).sort((a, b) => a.path.localeCompare(b.path))
+      const withParam = (path: string, own: ReadonlySet<string>): RouteChunks['withParam'] => {
+        const declared = loaderImports[path]
+        if (!declared) return undefined
+        const files = new Set<string>()
+        for (const module of declared.modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === module)
+          if (!chunk) this.error(`route-chunks: ${path}'s loader imports ${module}, which is no chunk of the build`)
+          for (const fileName of staticClosure(bundle, [chunk.fileName])) if (!loadedAtStart.has(fileName) && !own.has(`/${fileName}`)) files.add(`/${fileName}`)
+        }
+        return { param: declared.param, files: [...files].sort() }
+      }
+      const list: RouteChunks[] = [...routes]
+        .map(([path, files]) => ({ path, files: [...files].sort(), withParam: withParam(path, files) }))
+        .sort((a, b) => a.path.localeCompare(b.path))
       this.emitFile({ type: 'asset', fileName: routeChunksFileName, source: `${JSON.stringify(list, null, 1)}\n` })
     },
   }

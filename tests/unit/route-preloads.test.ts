@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileRouteChunks, modulePreloadTags, routePattern } from '../../edge/route-preloads'
+import { compileRouteChunks, modulePreloadTags, routeChunkFiles, routePattern } from '../../edge/route-preloads'
 import { routePathOfFile } from '../../scripts/route-chunks-plugin'
 
 describe('route paths of route files', () => {
@@ -33,6 +33,20 @@ describe('module preloads for a request path', () => {
     expect(modulePreloadTags(routes, '/discounts/summer')).toBe('<link rel="modulepreload" crossorigin href="/assets/discount-page-1.js">')
     expect(modulePreloadTags(routes, '/mouse/review/razer/viper')).toContain('review-4.js')
     expect(modulePreloadTags(routes, '/')).toContain('home-5.js')
+  })
+
+  it("adds what the route's loader imports when the search names its parameter, each script once", () => {
+    const compare = compileRouteChunks([
+      { path: '/mouse/compare', files: ['/assets/compare-1.js', '/assets/shared-2.js'], withParam: { param: 'p', files: ['/assets/results-3.js', '/assets/shared-2.js', 'https://elsewhere.example/x.js'] } },
+    ])
+    const files = (search?: string) => routeChunkFiles(compare, '/mouse/compare', search)
+    expect(files('?p=Razer-Viper-V3-Pro')).toEqual(['/assets/compare-1.js', '/assets/shared-2.js', '/assets/results-3.js'])
+    expect(files('?align=center&p=a-vs.-b')).toEqual(['/assets/compare-1.js', '/assets/shared-2.js', '/assets/results-3.js'])
+    // No mice named: the empty page never loads its results.
+    expect(files('')).toEqual(['/assets/compare-1.js', '/assets/shared-2.js'])
+    expect(files('?p=')).toEqual(['/assets/compare-1.js', '/assets/shared-2.js'])
+    expect(files('?align=center')).toEqual(['/assets/compare-1.js', '/assets/shared-2.js'])
+    expect(files()).toEqual(['/assets/compare-1.js', '/assets/shared-2.js'])
   })
 
   it('preloads nothing for an unknown path, and never anything but the build’s own scripts', () => {

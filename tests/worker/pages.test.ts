@@ -481,7 +481,7 @@ describe('module preloads in the HTML', () => {
     // index.html preloads the entry's own imports on every page; the worker adds the route's.
     const entryPreloads = new Set(modulePreloads((await page('/no/such/page')).html))
     for (const [path, route] of [
-      ['/mouse/compare?p=Razer-Viper-V3-Pro', '/mouse/compare'],
+      ['/mouse/compare', '/mouse/compare'],
       ['/mouse/browse', '/mouse/browse'],
       ['/discounts', '/discounts'],
       ['/mouse/review/logitech/g-pro-x-superlight-2', '/mouse/review/$'],
@@ -497,6 +497,26 @@ describe('module preloads in the HTML', () => {
         expect(script.status, file).toBe(200)
         await script.body?.cancel()
       }
+    }
+  })
+
+  it("announces what the compare page's loader imports only when the URL names mice", async () => {
+    const list = (await (await SELF.fetch(`${origin}/route-chunks.json`)).json()) as { path: string; files: string[]; withParam?: { param: string; files: string[] } }[]
+    const compare = list.find((route) => route.path === '/mouse/compare')!
+    expect(compare.withParam?.param).toBe('p')
+    const results = compare.withParam?.files ?? []
+    expect(results.some((file) => file.includes('mouse-compare-results'))).toBe(true)
+    expect(results.some((file) => file.includes('compare-chips'))).toBe(true)
+    const named = modulePreloads((await page('/mouse/compare?p=Razer-Viper-V3-Pro')).html)
+    for (const file of [...compare.files, ...results]) expect(named, file).toContain(file)
+    expect(new Set(named).size).toBe(named.length)
+    const empty = modulePreloads((await page('/mouse/compare')).html)
+    for (const file of compare.files) expect(empty, file).toContain(file)
+    for (const file of results.filter((file) => !compare.files.includes(file))) expect(empty, file).not.toContain(file)
+    for (const file of results) {
+      const script = await SELF.fetch(origin + file)
+      expect(script.status, file).toBe(200)
+      await script.body?.cancel()
     }
   })
 
