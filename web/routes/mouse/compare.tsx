@@ -18,7 +18,8 @@ export const Route = createFileRoute('/mouse/compare')({
   validateSearch: validateCompareSearch,
   // No loaderDeps: loader dependencies make a new match when they change, and the page would remount
   // (focus and state lost) when the first mouse is added. The loader reads `p` from the location.
-  // With mice named, the shapes and specifications code (and the chips') downloads with the data, not after it. The
+  // With mice named, the shapes and specifications code (and the chips') downloads with the data, not after it: the
+  // worker announces it in the HTML, as scripts/route-loader-imports.ts declares (keep the two in step). The
   // page's title and description name the mice `p` names (comparePageMeta, with the loaded rows).
   loader: async ({ context, location }) => {
     const named = (location.search as { p?: unknown }).p !== undefined
