@@ -125,12 +125,7 @@ export default defineConfig(({ command, mode }) => {
     emotionClientOnly(),
     emotionRulesInRender(),
     reactDomClientOnly(),
-    routeChunks(
-      fileURLToPath(new URL('./web/routes', import.meta.url)),
-      Object.fromEntries(
-        Object.entries(routeLoaderImports).map(([path, { param, modules }]) => [path, { param, modules: modules.map((module) => fileURLToPath(new URL(`./web/${module}`, import.meta.url))) }]),
-      ),
-    ),
+    routeChunks(fileURLToPath(new URL('./web', import.meta.url)), routeLoaderImports),
     appPreload(),
     sourcemapsOutOfDeploy(),
     manifestOutOfDeploy(),

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 import type { RouteChunks } from '../edge/route-preloads.ts'
 import { staticClosure, startupChunks } from './app-preload-plugin.ts'
@@ -21,12 +22,14 @@ export function routePathOfFile(relativeFile: string): string | undefined {
  * route.
  *
  * `loaderImports` names, per route, the modules its loader imports before the page renders when the
- * URL's search has a parameter (absolute source paths): their chunks and static imports are listed
+ * URL's search has a parameter (relative to `webDirectory`, as scripts/route-loader-imports.ts
+ * declares them): their chunks and static imports are listed
  * as the route's `withParam`, so a shared compare link downloads the compare's results with the
  * page's code rather than a round trip after it, and Vite's preload helper then finds them in the
  * page instead of adding a `<link>` for each (bench/README.md, twentieth session).
  */
-export function routeChunks(routesDirectory: string, loaderImports: Readonly<Record<string, { param: string; modules: readonly string[] }>> = {}): Plugin {
+export function routeChunks(webDirectory: string, loaderImports: Readonly<Record<string, { param: string; modules: readonly string[] }>> = {}): Plugin {
+  const routesDirectory = join(webDirectory, 'routes')
   return {
     name: 'route-chunks',
     apply: 'build',
@@ -48,7 +51,7 @@ export function routeChunks(routesDirectory: string, loaderImports: Readonly<Rec
         if (!declared) return undefined
         const files = new Set<string>()
         for (const module of declared.modules) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === module)
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(webDirectory, module))
           if (!chunk) this.error(`route-chunks: ${path}'s loader imports ${module}, which is no chunk of the build`)
           for (const fileName of staticClosure(bundle, [chunk.fileName])) if (!loadedAtStart.has(fileName) && !own.has(`/${fileName}`)) files.add(`/${fileName}`)
         }
