@@ -131,7 +131,7 @@ function inlineHtml(nodes: readonly Inline[]): string {
           return `<em>${inlineHtml(node.children)}</em>`
         // Drawn as the link looks (no href: the boot shell is a picture of the page, not the page).
         case 'link':
-          return `<span class="boot-link">${inlineHtml(node.children)}</span>`
+          return `<span class="prose-link">${inlineHtml(node.children)}</span>`
         default:
           return ''
       }
@@ -141,12 +141,12 @@ function inlineHtml(nodes: readonly Inline[]): string {
 
 function bootArticleHtml(article: BootArticle): string {
   const blocks = bootArticleBlocks(article.markdown)
-  const prose = blocks.map((block) => (block.type === 'heading' ? `<div class="boot-h2">${inlineHtml(block.children)}</div>` : block.type === 'paragraph' ? `<p>${inlineHtml(block.children)}</p>` : '')).join('')
+  const prose = blocks.map((block) => (block.type === 'heading' ? `<div class="prose-h2">${inlineHtml(block.children)}</div>` : block.type === 'paragraph' ? `<p>${inlineHtml(block.children)}</p>` : '')).join('')
   return (
     `<div class="boot-page boot-page-article${article.aside ? ' boot-page-aside' : ''}"><div class="boot-article">` +
     `<div class="boot-heading">${escapeHtml(article.heading)}</div>` +
     `<div class="boot-byline">${escapeHtml(article.byline)}</div>` +
-    (prose ? `<div class="boot-prose">${prose}</div>` : '') +
+    (prose ? `<div class="prose">${prose}</div>` : '') +
     `</div></div>`
   )
 }

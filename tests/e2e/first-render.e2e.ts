@@ -172,8 +172,8 @@ describe('the boot shell', () => {
     const boot = {
       heading: await textBoxOf(page, '.boot-heading'),
       byline: await textBoxOf(page, '.boot-byline'),
-      firstHeading: await textBoxOf(page, '.boot-prose > :first-child'),
-      firstParagraph: await textBoxOf(page, '.boot-prose > p'),
+      firstHeading: await textBoxOf(page, '[data-testid="boot-shell"] .prose > :first-child'),
+      firstParagraph: await textBoxOf(page, '[data-testid="boot-shell"] .prose > p'),
     }
     await page.unroute('**/assets/*.js')
     await page.goto(browser.baseUrl() + path)

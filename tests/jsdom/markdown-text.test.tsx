@@ -58,4 +58,28 @@ describe('MarkdownText', () => {
     expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['A', 'C'])
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('B')
   })
+  it('draws tables, code, quotes and lists as plain elements the prose rules style, keeping each column\'s alignment', async () => {
+    const markdown = ['| Mouse | Weight | Shape |', '|:--|--:|:-:|', '| A | 60 g | safe |', '', '```', 'const x = 1', '```', '', '> quoted', '', '3. third', '4. fourth'].join('\n')
+    const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={markdown} /> }), history: createMemoryHistory() })
+    const { container } = render(
+      <ChakraProvider value={getSystem()}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    )
+    await act(() => router.load())
+    const prose = await screen.findByTestId('markdown-text')
+    expect(prose).toHaveClass('prose')
+    // No element of the text carries a class generated at run time: its styles are index.html's.
+    expect(container.querySelectorAll('[class*="css-"]')).toHaveLength(0)
+    const box = container.querySelector('[aria-label="Table"]')
+    expect(box).toHaveClass('prose-table-box')
+    expect(box).toHaveAttribute('tabindex', '0')
+    expect([...container.querySelectorAll('th')].map((cell) => cell.style.textAlign)).toEqual(['', 'end', 'center'])
+    expect([...container.querySelectorAll('td')].map((cell) => cell.style.textAlign)).toEqual(['', 'end', 'center'])
+    expect(container.querySelector('pre.prose-pre code')).toHaveTextContent('const x = 1')
+    expect(container.querySelector('blockquote.prose-quote')).toHaveTextContent('quoted')
+    const list = container.querySelector('ol.prose-list')
+    expect(list).toHaveAttribute('start', '3')
+    expect([...list!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['third', 'fourth'])
+  })
 })

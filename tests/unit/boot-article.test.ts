@@ -11,7 +11,7 @@ describe('the boot article', () => {
     expect(html).toBe(
       '<div class="boot-page boot-page-article boot-page-aside"><div class="boot-article">' +
         '<div class="boot-heading">A &#38; B</div><div class="boot-byline">Mouse review by Ada, 3 March 2026</div>' +
-        '<div class="boot-prose"><div class="boot-h2">What it is</div><p>It is <strong>light</strong>, <em>fast</em> and <span class="boot-link">cheap</span>.</p></div>' +
+        '<div class="prose"><div class="prose-h2">What it is</div><p>It is <strong>light</strong>, <em>fast</em> and <span class="prose-link">cheap</span>.</p></div>' +
         '</div></div>',
     )
   })
@@ -36,7 +36,7 @@ describe('the boot article', () => {
     expect(bootArticleBlocks('## Big\n\n### Small\n\nText.')).toEqual([])
     expect(bootArticleBlocks('# Top\n\nText.').map((block) => block.type)).toEqual(['heading', 'paragraph'])
     expect(bootArticleBlocks('First.\n\nSecond.')).toHaveLength(1)
-    expect(article('- a list')).not.toContain('boot-prose')
+    expect(article('- a list')).not.toContain('class="prose"')
   })
 
   it('writes the byline the review page writes', () => {

@@ -373,7 +373,7 @@ describe('the boot shell shows the page\'s heading and introduction', () => {
       '<div class="boot-page boot-page-article boot-page-aside"><div class="boot-article">' +
         '<div class="boot-heading">Razer Viper V3 Pro review: &#34;fast&#34; &#38; &#60;light&#62;</div>' +
         '<div class="boot-byline">Mouse review by Ada &#60;b&#62;, November 10, 2026</div>' +
-        '<div class="boot-prose"><div class="boot-h2">Why</div><p>It is &#60;script&#62;alert(1)&#60;/script&#62; <strong>fast</strong> and <span class="boot-link">light</span>.</p></div>',
+        '<div class="prose"><div class="prose-h2">Why</div><p>It is &#60;script&#62;alert(1)&#60;/script&#62; <strong>fast</strong> and <span class="prose-link">light</span>.</p></div>',
     )
     expect(html).not.toContain('<script>alert')
     expect((await page('/mouse/review/logitech/g-pro-x-superlight-2', env())).html).toContain('data-boot-page></div>')

@@ -1,6 +1,5 @@
-import { Box, Code, Heading, Link as ChakraLink, List, Stack, Table, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useMemo, type ReactNode } from 'react'
+import { useMemo, type CSSProperties, type ReactNode } from 'react'
 import { parseMarkdown, type Block, type Inline } from '../../lib/markdown'
 
 interface MarkdownTextProps {
@@ -15,83 +14,96 @@ interface MarkdownTextProps {
 /**
  * Markdown rendered as React elements, never as HTML: raw HTML, scripts and unsafe links in the
  * source show as the text they are (see markdown.ts for what is understood).
+ *
+ * Plain elements styled by the `prose` rules in index.html, not Chakra's components: a review is
+ * 30–60 of them, and through Chakra's style runtime each one cost its style object's resolution,
+ * serialisation and hash on every render (the review's first render on a phone). The same rules draw
+ * the review's opening in the boot shell (edge/boot-header.ts), so the two match by construction.
  */
 export function MarkdownText({ markdown, baseHeadingLevel = 2 }: MarkdownTextProps) {
   const blocks = useMemo(() => parseMarkdown(markdown), [markdown])
   const topLevel = Math.min(6, ...blocks.flatMap((block) => (block.type === 'heading' ? [block.level] : [])))
   return (
-    <Stack gap="4" lineHeight="tall" data-testid="markdown-text">
+    <div className="prose" data-testid="markdown-text">
       {renderBlocks(blocks, baseHeadingLevel - topLevel + 1)}
-    </Stack>
+    </div>
   )
 }
-
-const headingSizes = { 2: 'xl', 3: 'lg', 4: 'md', 5: 'sm', 6: 'xs' } as const
 
 function renderBlocks(blocks: readonly Block[], base: number): ReactNode[] {
   return blocks.map((block, index) => {
     switch (block.type) {
       case 'heading': {
         const level = Math.max(2, Math.min(6, block.level + base - 1)) as 2 | 3 | 4 | 5 | 6
+        const HeadingTag = `h${level}` as const
         return (
-          <Heading key={index} as={`h${level}`} size={headingSizes[level]} mt="2">
+          <HeadingTag key={index} className={`prose-h${level}`}>
             {renderInline(block.children)}
-          </Heading>
+          </HeadingTag>
         )
       }
       case 'paragraph':
-        return <Text key={index}>{renderInline(block.children)}</Text>
+        return <p key={index}>{renderInline(block.children)}</p>
       case 'blockquote':
         return (
-          <Box key={index} as="blockquote" borderStartWidth="4px" borderColor="border.emphasized" ps="4" color="fg.muted">
-            <Stack gap="3">{renderBlocks(block.children, base)}</Stack>
-          </Box>
+          <blockquote key={index} className="prose-quote">
+            <div className="prose-stack">{renderBlocks(block.children, base)}</div>
+          </blockquote>
         )
-      case 'list':
+      case 'list': {
+        const ListTag = block.ordered ? 'ol' : 'ul'
         return (
-          <List.Root key={index} as={block.ordered ? 'ol' : 'ul'} ps="6" gap="1" {...(block.ordered && block.start !== 1 ? { start: block.start } : {})}>
+          <ListTag key={index} className="prose-list" {...(block.ordered && block.start !== 1 ? { start: block.start } : {})}>
             {block.items.map((item, itemIndex) => (
-              <List.Item key={itemIndex}>
-                <Stack gap="2">{renderBlocks(item, base)}</Stack>
-              </List.Item>
+              <li key={itemIndex}>
+                <div className="prose-stack">{renderBlocks(item, base)}</div>
+              </li>
             ))}
-          </List.Root>
+          </ListTag>
         )
+      }
       case 'table':
         return (
-          <Box key={index} overflowX="auto" position="relative" maxW="full" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Table">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
+          <div key={index} className="prose-table-box" tabIndex={0} aria-label="Table">
+            <table className="prose-table">
+              <thead>
+                <tr>
                   {block.header.map((cell, column) => (
-                    <Table.ColumnHeader key={column} textAlign={block.align[column] === 'right' ? 'end' : block.align[column] === 'center' ? 'center' : 'start'}>
+                    <th key={column} style={cellAlignment(block.align[column])}>
                       {renderInline(cell)}
-                    </Table.ColumnHeader>
+                    </th>
                   ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
+                </tr>
+              </thead>
+              <tbody>
                 {block.rows.map((row, rowIndex) => (
-                  <Table.Row key={rowIndex}>
+                  <tr key={rowIndex}>
                     {row.map((cell, column) => (
-                      <Table.Cell key={column} textAlign={block.align[column] === 'right' ? 'end' : block.align[column] === 'center' ? 'center' : 'start'}>
+                      <td key={column} style={cellAlignment(block.align[column])}>
                         {renderInline(cell)}
-                      </Table.Cell>
+                      </td>
                     ))}
-                  </Table.Row>
+                  </tr>
                 ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+              </tbody>
+            </table>
+          </div>
         )
       case 'code':
         return (
-          <Box key={index} as="pre" bg="bg.muted" borderRadius="md" p="3" overflowX="auto" fontSize="sm" tabIndex={0} aria-label="Code">
+          <pre key={index} className="prose-pre" tabIndex={0} aria-label="Code">
             <code>{block.text}</code>
-          </Box>
+          </pre>
         )
     }
   })
+}
+
+type ColumnAlignment = Extract<Block, { type: 'table' }>['align'][number]
+
+/** A column's alignment from its delimiter row; the rules' default is the start. */
+function cellAlignment(align: ColumnAlignment | undefined): CSSProperties | undefined {
+  return align === 'right' ? { textAlign: 'end' } : align === 'center' ? { textAlign: 'center' } : undefined
 }
 
 function renderInline(nodes: readonly Inline[]): ReactNode[] {
@@ -107,19 +119,19 @@ function renderInline(nodes: readonly Inline[]): ReactNode[] {
         return <em key={index}>{renderInline(node.children)}</em>
       case 'code':
         return (
-          <Code key={index} size="sm">
+          <code key={index} className="prose-code">
             {node.text}
-          </Code>
+          </code>
         )
       case 'link':
         return node.external || !/^\/(?!\/)[^?#]*$/.test(node.href) ? (
-          <ChakraLink key={index} href={node.href} rel={node.external ? 'noopener noreferrer' : undefined} color="brand.fg" textDecoration="underline">
+          <a key={index} className="prose-link" href={node.href} rel={node.external ? 'noopener noreferrer' : undefined}>
             {renderInline(node.children)}
-          </ChakraLink>
+          </a>
         ) : (
-          <ChakraLink key={index} asChild color="brand.fg" textDecoration="underline">
-            <Link to={node.href as string}>{renderInline(node.children)}</Link>
-          </ChakraLink>
+          <Link key={index} className="prose-link" to={node.href as string}>
+            {renderInline(node.children)}
+          </Link>
         )
     }
   })
