@@ -47,6 +47,14 @@ describe('a traced outline', { timeout: 40_000 }, () => {
       ['back', 'Logitech G Pro X Superlight 2: generated from its dimensions and shape descriptors'],
       ['back', 'Zowie EC2-C: generated from its dimensions and shape descriptors'],
     ])
+    // The legend, views and captions are styled by index.html's .shape-* rules, not by classes
+    // generated at run time (the heading and the buttons are Chakra's); a dot is its product's colour.
+    const shapes = screen.getByTestId('shape-comparison')
+    expect(shapes.querySelectorAll('.shape-legend [class*="css-"], .shape-views [class*="css-"]')).toHaveLength(0)
+    expect(shapes.querySelectorAll('.shape-legend li, .shape-view, .shape-captions li')).toHaveLength(2 + 3 + 6)
+    const dots = [...screen.getByTestId('shape-legend').querySelectorAll<HTMLElement>('.shape-dot')].map((dot) => dot.style.background)
+    expect(dots).toHaveLength(2)
+    expect(new Set(dots).size).toBe(2)
     expect(screen.getAllByTestId('outline-note')[0]).toHaveTextContent(`Top view ${traced}; side and back views generated from its dimensions and shape descriptors`)
     const outlineRow = within(screen.getByTestId('specifications-table')).getByRole('row', { name: /^Outline/ })
     expect(within(outlineRow).getAllByRole('cell')[0]).toHaveTextContent(`Top view ${traced}`)

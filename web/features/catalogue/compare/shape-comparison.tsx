@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { parseFlag, safeStorage, storageKeys } from '../../../lib/storage-keys'
 import { rulerTicks, viewExtent, viewPlacement, type OutlineView, type ShapeAlignment, type ShapeDimensions } from '../../outlines/public'
@@ -85,16 +85,17 @@ export function ShapeComparison({
     safeStorage.set(storageKeys.enableHighlightOutlinesByDefault, String(value))
   }
 
+  // Plain elements styled by web/index.html (.shape-*), but for the heading and the buttons: on
+  // a compare page its legend, views and captions were 30 of the page's 77 styles generated at run
+  // time (each product's colour a style of its own), every one resolved, hashed and inserted.
   return (
-    <Box as="section" aria-labelledby={`${idPrefix}-heading`} data-testid="shape-comparison">
+    <section aria-labelledby={`${idPrefix}-heading`} data-testid="shape-comparison">
       <Heading as={headingLevel} id={`${idPrefix}-heading`} size="lg" mb="3">
         {heading}
       </Heading>
-      <Flex gap={{ base: '3', md: '6' }} wrap="wrap" align="center" mb="4">
-        <HStack gap="2" role="group" aria-label="Align the shapes at">
-          <Text as="span" fontSize="sm" color="fg.muted">
-            Align:
-          </Text>
+      <div className="shape-controls">
+        <div className="shape-control" role="group" aria-label="Align the shapes at">
+          <span className="shape-muted shape-small">Align:</span>
           {alignments.map((option) => (
             <Button
               key={option.value}
@@ -106,30 +107,28 @@ export function ShapeComparison({
               {option.label}
             </Button>
           ))}
-        </HStack>
-        <HStack as="label" gap="2" fontSize="sm" cursor="pointer">
+        </div>
+        <label className="shape-control shape-small shape-highlight">
           <input type="checkbox" checked={highlight} onChange={(event) => toggleHighlight(event.target.checked)} data-testid="highlight-outlines" />
           Highlight outlines
-        </HStack>
+        </label>
         {controls}
-      </Flex>
+      </div>
 
-      <Stack as="ul" listStyleType="none" gap="2" mb="4" aria-label="Legend" data-testid="shape-legend">
+      <ul className="shape-legend" aria-label="Legend" data-testid="shape-legend">
         {items.map((item) => (
-          <Flex as="li" key={item.id} gap="3" align="center" wrap="wrap" fontSize="sm">
-            <Box aria-hidden="true" w="4" h="4" borderRadius="full" bg={item.color} flexShrink={0} />
-            <Text as="span" fontWeight="medium" minW="0">
-              {item.name}
-            </Text>
-            <Text as="span" color="fg.muted">
+          <li key={item.id}>
+            <span className="shape-dot" aria-hidden="true" style={{ background: item.color }} />
+            <span className="shape-legend-name">{item.name}</span>
+            <span className="shape-muted">
               {item.length} × {item.width} × {item.height} mm
-            </Text>
+            </span>
             {item.note && (
-              <Text as="span" color="fg.muted" fontSize="xs" w={{ base: 'full', sm: 'auto' }} ps={{ base: '7', sm: '0' }} data-testid="outline-note">
+              <span className="shape-muted shape-legend-note" data-testid="outline-note">
                 {item.note}
-              </Text>
+              </span>
             )}
-            <HStack as="label" gap="2" ms={{ base: '7', sm: 'auto' }} color="fg.muted">
+            <label className="shape-control shape-muted shape-legend-opacity">
               <span>Opacity</span>
               <input
                 type="range"
@@ -141,25 +140,17 @@ export function ShapeComparison({
                 onChange={(event) => setOpacity((current) => ({ ...current, [item.id]: Number(event.target.value) }))}
                 style={{ width: '7rem', accentColor: item.color }}
               />
-            </HStack>
-          </Flex>
+            </label>
+          </li>
         ))}
-      </Stack>
+      </ul>
 
-      <Flex
-        gap={{ base: '4', md: '6' }}
-        wrap="wrap"
-        align="flex-start"
-        // The breakpoint's own condition (md, 960 px), not a media query written out: Chakra sorts
-        // a style's media queries, and two of the same width but different text it tells apart
-        // with localeCompare, whose first call loads ICU's collation data (9–12 ms a load here).
-        css={{ '--mm': '2.3px', md: { '--mm': '2.9px' } }}
-      >
+      <div className="shape-views">
         {(['top', 'side', 'back'] as const).map((view) => (
           <ShapeView key={view} view={view} items={items} alignment={alignment} highlight={highlight} opacityOf={opacityOf} underlay={underlays?.[view]} />
         ))}
-      </Flex>
-    </Box>
+      </div>
+    </section>
   )
 }
 
@@ -182,10 +173,8 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, underlay }: S
   const ticksY = rulerTicks(extent.y)
   const label = `${viewLabels[view]} of ${items.map((item) => `${item.name} (${item.views[view].caption})`).join(', ')}${underlay ? ` over ${underlay.label}` : ''}, to scale in millimetres${view === 'back' ? '' : `, aligned at the ${alignment === 'center' ? 'centre' : alignment}`}`
   return (
-    <Box as="figure" m="0" maxW="full">
-      <Text as="figcaption" fontSize="sm" fontWeight="semibold" mb="1">
-        {viewLabels[view]}
-      </Text>
+    <figure className="shape-view">
+      <figcaption>{viewLabels[view]}</figcaption>
       <svg
         role="img"
         aria-label={label}
@@ -256,19 +245,19 @@ function ShapeView({ view, items, alignment, highlight, opacityOf, underlay }: S
           )
         })}
       </svg>
-      <Stack as="ul" listStyleType="none" gap="0.5" mt="1" fontSize="xs" color="fg.muted" maxW="sm" aria-label={`What the ${viewLabels[view].toLowerCase()} outlines are`}>
+      <ul className="shape-captions" aria-label={`What the ${viewLabels[view].toLowerCase()} outlines are`}>
         {items.map((item) => (
-          <Flex as="li" key={item.id} gap="1.5" align="baseline" data-testid="view-caption" data-view={view} data-kind={item.views[view].traced ? 'traced' : 'generated'}>
-            <Box aria-hidden="true" w="2" h="2" borderRadius="full" bg={item.color} flexShrink={0} />
+          <li key={item.id} data-testid="view-caption" data-view={view} data-kind={item.views[view].traced ? 'traced' : 'generated'}>
+            <span className="shape-dot" aria-hidden="true" style={{ background: item.color }} />
             <span>
               {items.length > 1 && <>{item.name}: </>}
               {item.views[view].caption}
               {view === 'top' && item.views.top.traced && item.sensor ? ', the cross marks its sensor' : ''}
             </span>
-          </Flex>
+          </li>
         ))}
-      </Stack>
-    </Box>
+      </ul>
+    </figure>
   )
 }
 
