@@ -20,16 +20,21 @@ const hostile = [
   '> quote <style>body{display:none}</style>',
 ].join('\n')
 
+/** The text inside a router, as on the site (a relative link is a router link). */
+async function renderMarkdown(markdown: string) {
+  const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={markdown} /> }), history: createMemoryHistory() })
+  const rendered = render(
+    <ChakraProvider value={getSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  )
+  await act(() => router.load())
+  return rendered
+}
+
 describe('MarkdownText', () => {
   it('renders markdown as elements and never lets HTML, scripts or unsafe links through', async () => {
-    // Inside a router, as on the site (relative links are router links).
-    const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={hostile} /> }), history: createMemoryHistory() })
-    const { container } = render(
-      <ChakraProvider value={getSystem()}>
-        <RouterProvider router={router} />
-      </ChakraProvider>,
-    )
-    await act(() => router.load())
+    const { container } = await renderMarkdown(hostile)
     await screen.findByTestId('markdown-text')
     expect(container.querySelector('script, iframe, img, style, [onerror], [onclick]')).toBeNull()
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
@@ -48,25 +53,13 @@ describe('MarkdownText', () => {
   })
 
   it('maps the biggest heading to h2 and keeps the steps between levels', async () => {
-    const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={'## A\n\n### B\n\n## C'} /> }), history: createMemoryHistory() })
-    render(
-      <ChakraProvider value={getSystem()}>
-        <RouterProvider router={router} />
-      </ChakraProvider>,
-    )
-    await act(() => router.load())
+    await renderMarkdown('## A\n\n### B\n\n## C')
     expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['A', 'C'])
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('B')
   })
   it('draws tables, code, quotes and lists as plain elements the prose rules style, keeping each column\'s alignment', async () => {
     const markdown = ['| Mouse | Weight | Shape |', '|:--|--:|:-:|', '| A | 60 g | safe |', '', '```', 'const x = 1', '```', '', '> quoted', '', '3. third', '4. fourth'].join('\n')
-    const router = createRouter({ routeTree: createRootRoute({ component: () => <MarkdownText markdown={markdown} /> }), history: createMemoryHistory() })
-    const { container } = render(
-      <ChakraProvider value={getSystem()}>
-        <RouterProvider router={router} />
-      </ChakraProvider>,
-    )
-    await act(() => router.load())
+    const { container } = await renderMarkdown(markdown)
     const prose = await screen.findByTestId('markdown-text')
     expect(prose).toHaveClass('prose')
     // No element of the text carries a class generated at run time: its styles are index.html's.
