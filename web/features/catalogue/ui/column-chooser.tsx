@@ -1,4 +1,3 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react'
 import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import { parseStringList, safeStorage } from '../../../lib/storage-keys'
 import type { TableColumn } from './sortable-table'
@@ -79,10 +78,12 @@ export function ColumnChooser<Row>({ columns, optional, chosen, onChange, sortKe
   const detailsRef = useRef<HTMLDetailsElement>(null)
   const choices = columns.filter((column) => optional.includes(column.id))
   const hidden = choices.filter((column) => !chosen.includes(column.id)).length
+  // Plain elements styled by web/index.html (.column-chooser): as Chakra's, its nine distinct
+  // styles were generated on every parts' browse page while it loaded, the panel closed.
   return (
-    <chakra.details
+    <details
       ref={detailsRef}
-      position="relative"
+      className="column-chooser"
       data-testid="column-chooser"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !detailsRef.current?.open) return
@@ -90,75 +91,26 @@ export function ColumnChooser<Row>({ columns, optional, chosen, onChange, sortKe
         detailsRef.current.querySelector('summary')?.focus()
       }}
     >
-      <chakra.summary
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        cursor="pointer"
-        listStyle="none"
-        h={{ base: '44px', md: '8' }}
-        px="3"
-        fontSize="sm"
-        fontWeight="medium"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-        css={{ '&::-webkit-details-marker': { display: 'none' } }}
-        _hover={{ bg: 'bg.muted' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+      <summary>
         Columns
-        {hidden > 0 && (
-          <chakra.span color="fg.muted" fontWeight="normal">
-            ({hidden} hidden)
-          </chakra.span>
-        )}
-      </chakra.summary>
-      <Box
-        position="absolute"
-        insetEnd="0"
-        top="calc(100% + 4px)"
-        zIndex="dropdown"
-        minW="56"
-        p="2"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="md"
-        shadow="md"
-        role="group"
-        aria-labelledby={`${id}-label`}
-      >
-        <Text id={`${id}-label`} fontSize="xs" color="fg.muted" px="1" pb="1">
-          More columns
-        </Text>
+        {hidden > 0 && <span className="column-chooser-muted">({hidden} hidden)</span>}
+      </summary>
+      <div className="column-chooser-panel" role="group" aria-labelledby={`${id}-label`}>
+        <p id={`${id}-label`}>More columns</p>
         {choices.map((column) => {
           const checked = chosen.includes(column.id)
           const forced = sortKey !== undefined && column.sortKey === sortKey && !checked
           return (
-            <Flex as="label" key={column.id} align="center" gap="2" px="1" minH={{ base: '44px', md: '8' }} rounded="sm" cursor="pointer" fontSize="sm" _hover={{ bg: 'bg.muted' }}>
-              <chakra.input
-                type="checkbox"
-                checked={checked}
-                onChange={() => onChange(checked ? chosen.filter((item) => item !== column.id) : [...chosen, column.id])}
-                w="4"
-                h="4"
-                css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-              />
-              <chakra.span flex="1">
+            <label key={column.id}>
+              <input type="checkbox" checked={checked} onChange={() => onChange(checked ? chosen.filter((item) => item !== column.id) : [...chosen, column.id])} />
+              <span>
                 {column.header}
-                {forced && (
-                  <chakra.span color="fg.muted" fontSize="xs">
-                    {' '}
-                    (shown while sorted by it)
-                  </chakra.span>
-                )}
-              </chakra.span>
-            </Flex>
+                {forced && <span className="column-chooser-muted column-chooser-note"> (shown while sorted by it)</span>}
+              </span>
+            </label>
           )
         })}
-      </Box>
-    </chakra.details>
+      </div>
+    </details>
   )
 }
