@@ -86,7 +86,7 @@ export function ShapeComparison({
   }
 
   // Plain elements styled by web/index.html (.shape-*), but for the heading and the buttons: on
-  // a compare page its legend, views and captions were 30 of the page's 77 styles generated at run
+  // a compare page its legend, views and captions were 21 of the page's 77 styles generated at run
   // time (each product's colour a style of its own), every one resolved, hashed and inserted.
   return (
     <section aria-labelledby={`${idPrefix}-heading`} data-testid="shape-comparison">

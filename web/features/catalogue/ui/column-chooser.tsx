@@ -78,8 +78,8 @@ export function ColumnChooser<Row>({ columns, optional, chosen, onChange, sortKe
   const detailsRef = useRef<HTMLDetailsElement>(null)
   const choices = columns.filter((column) => optional.includes(column.id))
   const hidden = choices.filter((column) => !chosen.includes(column.id)).length
-  // Plain elements styled by web/index.html (.column-chooser): as Chakra's, its nine distinct
-  // styles were generated on every parts' browse page while it loaded, the panel closed.
+  // Plain elements styled by web/index.html (.column-chooser): as Chakra's, seven of a parts'
+  // browse page's distinct styles were its own, generated while the page loaded, the panel closed.
   return (
     <details
       ref={detailsRef}
