@@ -22,22 +22,9 @@
  * render, so they would head every list). That is what a Lighthouse trace's long task does not
  * say: which code made it long. The profile and the trace share Chromium's monotonic clock.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
-
-interface CallFrame {
-  functionName: string
-  url: string
-  lineNumber: number
-  columnNumber: number
-}
-interface ProfileNode {
-  id: number
-  callFrame: CallFrame
-  children?: number[]
-}
+import { frameSources, parentsOf, type CpuProfile } from './cpu-profile.ts'
 
 const base = process.env.BASE ?? 'http://127.0.0.1:8787'
 const path = process.argv[2] ?? '/'
@@ -76,24 +63,7 @@ function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { tasks: TraceEv
 /** React's and the scheduler's own frames: in every slice of a render. */
 const everySlice = /^nm:(react-dom|react|scheduler)\/|^\(\(root\)\)$/
 
-const maps = new Map<string, TraceMap | null>()
-function mapOf(url: string): TraceMap | null {
-  if (!maps.has(url)) {
-    const file = `${process.env.MAPS ?? 'dist-sourcemaps'}/assets/${url.replace(/.*\/assets\//, '')}.map`
-    maps.set(url, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null)
-  }
-  return maps.get(url)!
-}
-
-/** The source a profile frame came from: a file of the app, `nm:<package file>`, or what V8 calls it. */
-function sourceOf(frame: CallFrame): string {
-  if (!frame.url) return `(${frame.functionName || 'native'})`
-  const map = mapOf(frame.url)
-  if (!map) return frame.url.replace(base, '')
-  const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
-  const file = (position.source ?? '?').replace(/.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '')
-  return withFunctions ? `${file}:${position.line} ${position.name ?? frame.functionName}` : file
-}
+const sourceOf = frameSources(process.env.MAPS ?? 'dist-sourcemaps', { base, withFunctions })
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
 const contextOptions = phone ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }
@@ -116,9 +86,8 @@ try {
     await page.goto(base + path)
     await page.locator('#main h1').waitFor()
     await page.waitForTimeout(1500)
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } }
-    const parentOf = new Map<number, number>()
-    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
+    const parentOf = parentsOf(profile)
     const sources = new Map(profile.nodes.map((node) => [node.id, sourceOf(node.callFrame)]))
     const trace = listTasks ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }) : undefined
     const { tasks, navigationStart } = trace ? mainThreadTasks(trace) : { tasks: [], navigationStart: undefined }

@@ -15,24 +15,13 @@
  * noisy: twelve loads resolved about 20 ms of Chakra's time on the machines this was written on,
  * not less; compare builds only in one run.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
+import { frameSources, parentsOf, type CallFrame, type CpuProfile } from './cpu-profile.ts'
 
-interface ProfileNode {
-  id: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
-  children?: number[]
-}
-interface Profile {
-  nodes: ProfileNode[]
-  samples: number[]
-  timeDeltas: number[]
-}
 interface Build {
   base: string
-  maps: string
+  sourceOf: (frame: CallFrame) => string
   chakraMs: number[]
   scriptMs: number[]
   styles: number[]
@@ -45,30 +34,19 @@ if (!oldBase || !oldMaps || !newBase || !newMaps || !path) {
 }
 const rounds = Number(process.env.ROUNDS ?? 12)
 const settleMs = Number(process.env.SETTLE_MS ?? 3500)
-const styleRuntime = /@chakra-ui\/react\/dist\/esm\/(styled-system|utils)\/|\/@emotion\/|\/stylis\//
+const styleRuntime = /^nm:(@chakra-ui\/react\/dist\/esm\/(styled-system|utils)\/|@emotion\/|stylis\/)/
 const notScript = new Set(['(idle)', '(program)', '(root)'])
 
-const mapsByFile = new Map<string, TraceMap | null>()
-function sourceOf(maps: string, frame: ProfileNode['callFrame']): string {
-  const file = frame.url.replace(/.*\/assets\//, '')
-  if (!file.endsWith('.js')) return frame.functionName
-  const key = `${maps}/assets/${file}.map`
-  if (!mapsByFile.has(key)) mapsByFile.set(key, existsSync(key) ? new TraceMap(readFileSync(key, 'utf8')) : null)
-  const map = mapsByFile.get(key)
-  return map ? (originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? file) : file
-}
-
 /** Per sample: whether any frame of its stack is the style runtime's (a style's work, whoever asked for it). */
-function styleRuntimeMs(profile: Profile, maps: string): { chakraMs: number; scriptMs: number } {
+function styleRuntimeMs(profile: CpuProfile, sourceOf: (frame: CallFrame) => string): { chakraMs: number; scriptMs: number } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
-  const parents = new Map<number, number>()
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
+  const parents = parentsOf(profile)
   const inRuntime = new Map<number, boolean>()
   const under = (id: number): boolean => {
     const known = inRuntime.get(id)
     if (known !== undefined) return known
     const parent = parents.get(id)
-    const result = styleRuntime.test(sourceOf(maps, nodes.get(id)!.callFrame)) || (parent !== undefined && under(parent))
+    const result = styleRuntime.test(sourceOf(nodes.get(id)!.callFrame)) || (parent !== undefined && under(parent))
     inRuntime.set(id, result)
     return result
   }
@@ -84,8 +62,8 @@ function styleRuntimeMs(profile: Profile, maps: string): { chakraMs: number; scr
 }
 
 const builds: Build[] = [
-  { base: oldBase, maps: oldMaps, chakraMs: [], scriptMs: [], styles: [] },
-  { base: newBase, maps: newMaps, chakraMs: [], scriptMs: [], styles: [] },
+  { base: oldBase, sourceOf: frameSources(oldMaps), chakraMs: [], scriptMs: [], styles: [] },
+  { base: newBase, sourceOf: frameSources(newMaps), chakraMs: [], scriptMs: [], styles: [] },
 ]
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
 for (let round = 0; round < rounds; round++) {
@@ -98,8 +76,8 @@ for (let round = 0; round < rounds; round++) {
     await cdp.send('Profiler.start')
     await page.goto(build.base + path)
     await page.waitForTimeout(settleMs)
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
-    const { chakraMs, scriptMs } = styleRuntimeMs(profile, build.maps)
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
+    const { chakraMs, scriptMs } = styleRuntimeMs(profile, build.sourceOf)
     build.chakraMs.push(chakraMs)
     build.scriptMs.push(scriptMs)
     build.styles.push(await page.evaluate(() => new Set([...document.querySelectorAll('[class*="css-"]')].flatMap((element) => [...element.classList].filter((name) => name.startsWith('css-')))).size))
