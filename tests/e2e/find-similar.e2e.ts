@@ -17,7 +17,6 @@ for (const viewport of ['desktop', 'phone'] as const) {
   describe(`find similar (${viewport})`, () => {
     it('lists the nearest neighbours of a known mouse first', async () => {
       const page = await browser.open(`/mouse/find-similar?mouse=${handle}`, viewport)
-      // The first results paint with the page, the rest just after it (find-similar-page.tsx).
       await page.getByTestId('similar-result').nth(4).waitFor()
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mice similar to Logitech G Pro X Superlight 2')
       const shown = await page.getByTestId('similar-result').evaluateAll((items) => items.slice(0, 5).map((item) => item.getAttribute('data-handle')))
@@ -26,6 +25,42 @@ for (const viewport of ['desktop', 'phone'] as const) {
       // of the same size are as close on the figures they have, but it matches on every figure.
       expect(shown[0]).toBe('logitech-g-pro-x-superlight')
       expect(await page.getByTestId('similar-result').first().textContent()).toMatch(/Length same.*Weight \+3 g/)
+      expect(pageErrors(page)).toEqual([])
+    })
+
+    it('lays out only the results near the screen, and brings a visitor back to the one they left from', async () => {
+      const page = await browser.open(`/mouse/find-similar?mouse=${handle}`, viewport)
+      const results = page.getByTestId('similar-result')
+      await results.nth(23).waitFor({ state: 'attached' })
+      // Far below the first screen, a result's content is not rendered until it comes near (index.html).
+      const rendered = (index: number) => results.nth(index).evaluate((item) => item.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true }))
+      expect(await rendered(0)).toBe(true)
+      expect(await rendered(20)).toBe(false)
+      // Scrolled to the thirteenth result the way a person scrolls (the router records a position on a scroll event: shell.e2e.ts).
+      const left = results.nth(12)
+      await left.evaluate(
+        (item) =>
+          new Promise<void>((resolve) => {
+            document.addEventListener('scroll', () => resolve(), { once: true })
+            item.scrollIntoView({ block: 'start' })
+          }),
+      )
+      expect(await rendered(12)).toBe(true)
+      const leftHandle = await left.getAttribute('data-handle')
+      await left.getByTestId('similar-result-link').evaluate((link: HTMLAnchorElement) => link.click())
+      await page.waitForURL(/\/mouse\/compare\?p=/)
+      await page.getByTestId('similar-result').first().waitFor({ state: 'detached' })
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.goBack()
+      await page.waitForURL(/\/mouse\/find-similar/)
+      // Back on the page, the results above it were never laid out again: their heights are the
+      // guesses, and the one the visitor left from must still be on the screen.
+      await page.waitForFunction((wanted) => {
+        const item = document.querySelector(`[data-testid="similar-result"][data-handle="${wanted}"]`)
+        if (!item || window.scrollY === 0) return false
+        const box = item.getBoundingClientRect()
+        return box.bottom > 0 && box.top < window.innerHeight
+      }, leftHandle, { timeout: 10_000 })
       expect(pageErrors(page)).toEqual([])
     })
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import type { MouseRow } from '../../lib/api-types'
 import { parseHandParam, type HandProfile } from '../../lib/hand-profile'
 import { FindSimilarLayout } from '../../components/layouts/find-similar-layout'
@@ -35,12 +35,13 @@ import {
 } from './similarity'
 import { SimilaritySettings } from './similarity-settings'
 
-const pageSize = 24
 /**
- * Results drawn with the page's first paint (about a phone screen's worth); the rest follow in a
- * transition React can interrupt, so opening the page is not one long task (Lighthouse TBT on phones).
+ * Results a page shows, all in its first render: the browser lays out only those near the screen
+ * (`content-visibility`, index.html). A visitor coming back finds the one they left from: the
+ * router restores the scroll position once the page has rendered, and a list that grew only later
+ * (the first four results, then the rest) had cut it short at the fourth.
  */
-const firstPaintResults = 4
+const pageSize = 24
 
 type FitModule = typeof import('../fit/fit-model')
 let fitModule: Promise<FitModule> | undefined
@@ -162,8 +163,6 @@ export function FindSimilarPage() {
   const [mode, setMode] = useState<'mouse' | 'figures'>(typed ? 'figures' : 'mouse')
   const [shown, setShown] = useState(pageSize)
   useEffect(() => setShown(pageSize), [search])
-  const [firstPaintDone, setFirstPaintDone] = useState(false)
-  useEffect(() => startTransition(() => setFirstPaintDone(true)), [])
 
   const ranked = useMemo(
     () => (target ? rankSimilar(mice, target, { weights, tolerances, scales, extra, excludeHandle: reference?.general__handle, limit: similarResultLimit }) : []),
@@ -267,7 +266,7 @@ export function FindSimilarPage() {
           )}
           <SimilarResultList
             ranked={ranked}
-            count={firstPaintDone ? shown : Math.min(shown, firstPaintResults)}
+            count={shown}
             target={target}
             explainOptions={explainOptions}
             compareHandles={compareHandles}
