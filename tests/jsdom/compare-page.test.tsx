@@ -84,6 +84,8 @@ describe('/mouse/compare', () => {
     expect(within(reviews).getByTestId('read-the-review').getAttribute('href')).toMatch(/^\/mouse\/review\/logitech\//)
     const buy = screen.getByTestId('where-to-buy')
     expect(within(buy).getByRole('link', { name: /Logitech G/ })).toHaveAttribute('rel', 'sponsored noopener noreferrer')
+    // A plain list styled by index.html (.affiliate-list): Chakra's list slot recipe is compiled on first use.
+    expect(within(buy).getByTestId('affiliates').querySelector('ul')).toHaveClass('affiliate-list', { exact: true })
     // The demo catalogue's discounts are examples, and say so.
     for (const offer of await within(buy).findAllByTestId('mouse-discount')) expect(within(offer).getByTestId('example-offer')).toHaveTextContent('Example')
     // One column of figures, with their sources.

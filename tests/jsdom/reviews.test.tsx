@@ -90,6 +90,9 @@ describe('reviews', () => {
     expect(container.querySelector('a[href^="javascript"]')).toBeNull()
     const box = await screen.findByTestId('review-spec-box')
     expect(within(box).getByRole('heading', { name: 'Razer Viper V3 Pro' })).toBeInTheDocument()
+    // Plain elements styled by index.html (.spec-box): Chakra's card slot recipe is compiled on first use.
+    expect(box).toHaveClass('spec-box', { exact: true })
+    expect(box.firstElementChild).toHaveClass('spec-box-body', { exact: true })
     expect(within(box).getByRole('link', { name: /Compare with/ })).toHaveAttribute('href', '/mouse/compare?p=Razer-Viper-V3-Pro-vs.-Logitech-G-Pro-X-Superlight-2')
     expect(within(box).getByRole('link', { name: 'Find similar mice' })).toHaveAttribute('href', '/mouse/find-similar?mouse=razer-viper-v3-pro')
   })
@@ -124,6 +127,7 @@ describe('reviews', () => {
     await renderApp('/mouse/review/acme/deep/new-mouse')
     expect(await screen.findByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument()
     expect(screen.getByTestId('review-spec-box-loading')).toHaveTextContent('Loading the specifications…')
+    expect(screen.getByTestId('review-spec-box-loading')).toHaveClass('spec-box', { exact: true })
     expect(screen.queryByTestId('review-spec-box')).toBeNull()
     releaseMice()
     expect(within(await screen.findByTestId('review-spec-box')).getByRole('heading', { name: 'Razer Viper V3 Pro' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, List, Text } from '@chakra-ui/react'
+import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
 import type { AffiliateLink } from '../../lib/api-types'
 import { canFollowPreviewLink } from '../../lib/preview-session'
 import { ExternalLinkIcon } from '../ui/icons'
@@ -32,9 +32,10 @@ export function Affiliates({
       <Heading as={headingLevel} size="sm" mb="2">
         {heading}
       </Heading>
-      <List.Root variant="plain" gap="1">
+      {/* Plain elements (index.html, .affiliate-list): Chakra's list is a slot recipe, compiled on its first use. */}
+      <ul className="affiliate-list">
         {shown.map((link) => (
-          <List.Item key={link.url}>
+          <li key={link.url}>
             {preview && !canFollowPreviewLink(link.url.trim()) ? (
               <Text as="span" fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="affiliate-link-not-followed">
                 {link.url.trim()}
@@ -45,9 +46,9 @@ export function Affiliates({
                 <ExternalLinkIcon boxSize="3" aria-hidden="true" />
               </ChakraLink>
             )}
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
+      </ul>
     </Box>
   )
 }

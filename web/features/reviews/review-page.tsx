@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react'
+import { Button, Flex, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
@@ -54,13 +54,13 @@ function ReviewedMiceBox({ handles, mentioned }: { handles: readonly string[]; m
   if (miceRows && sensorRows) return <ReviewedMice mice={miceRows} sensors={sensorRows} handles={handles} mentioned={mentioned} />
   const failed = mice.isError || sensors.isError
   return (
-    <Card.Root variant="outline" size="sm" aria-busy={!failed} data-testid={failed ? 'review-spec-box-error' : 'review-spec-box-loading'} role={failed ? 'alert' : undefined}>
-      <Card.Body>
+    <div className="spec-box" aria-busy={!failed} data-testid={failed ? 'review-spec-box-error' : 'review-spec-box-loading'} role={failed ? 'alert' : undefined}>
+      <div className="spec-box-body">
         <Text fontSize="sm" color={failed ? 'fg.error' : 'fg.muted'}>
           {failed ? 'The specifications could not load. Please try again later.' : 'Loading the specifications…'}
         </Text>
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   )
 }
 
@@ -87,8 +87,10 @@ function ReviewedMice({ mice, sensors, handles, mentioned }: ReviewedMiceProps) 
     return mouse ? [productName(mouse)] : []
   })
   return (
-    <Card.Root variant="outline" size="sm" data-testid="review-spec-box">
-      <Card.Body gap="3">
+    // Plain elements (index.html, .spec-box): Chakra's card is a slot recipe, compiled on its first
+    // use, the loading box's render; the review page was the only one to need it at once.
+    <div className="spec-box" data-testid="review-spec-box">
+      <div className="spec-box-body">
         <Heading as="h2" size="md">
           {name} {isPreviewRow(primary) && <PreviewMark compact />}
         </Heading>
@@ -127,7 +129,7 @@ function ReviewedMice({ mice, sensors, handles, mentioned }: ReviewedMiceProps) 
           </Text>
         )}
         <Affiliates links={primary.general__affiliate_links} productName={name} headingLevel="h3" preview={isPreviewRow(primary)} />
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   )
 }
