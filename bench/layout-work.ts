@@ -17,16 +17,7 @@
  */
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number } }
-}
+import { pageMainThread, type TraceEvent } from './trace-events.ts'
 
 interface Load {
   styledElements: number
@@ -44,19 +35,13 @@ const rounds = Number(process.env.ROUNDS ?? 8)
 const settleMs = Number(process.env.SETTLE_MS ?? 3500)
 const width = Number(process.env.WIDTH ?? 412)
 
-/**
- * From the first contentful paint on (the boot shell's first layout, where the host's font lookups
- * are most of the noise, comes before it), on the main thread of the renderer that painted it: not
- * the busiest renderer in the trace, which can be another context's still shutting down.
- */
+/** From the first contentful paint on: the boot shell's first layout (the host's font lookups are most of its noise) comes before it. */
 function layoutWork(events: TraceEvent[]): Load | undefined {
-  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint')
-  if (!firstPaint) return undefined
-  const main = events.find((event) => event.name === 'thread_name' && event.pid === firstPaint.pid && event.args?.name === 'CrRendererMain')
+  const main = pageMainThread(events)
   if (!main) return undefined
   const load: Load = { styledElements: 0, laidOutObjects: 0, styleMs: 0, layoutMs: 0 }
   for (const event of events) {
-    if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X' || event.ts < firstPaint.ts) continue
+    if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X' || event.ts < main.firstPaint) continue
     if (event.name === 'UpdateLayoutTree') {
       load.styledElements += event.args?.elementCount ?? 0
       load.styleMs += (event.dur ?? 0) / 1000

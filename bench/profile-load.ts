@@ -25,6 +25,7 @@
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { frameSources, parentsOf, type CpuProfile } from './cpu-profile.ts'
+import { pageMainThread, type TraceEvent } from './trace-events.ts'
 
 const base = process.env.BASE ?? 'http://127.0.0.1:8787'
 const path = process.argv[2] ?? '/'
@@ -35,29 +36,13 @@ const withFunctions = process.env.FN === '1'
 const taskMs = Number(process.env.TASKS ?? Number.POSITIVE_INFINITY)
 const listTasks = Number.isFinite(taskMs)
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { name?: string }
-}
-
 /** The page's main thread's tasks (RunTask) and its navigation's start, from a trace. */
 function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { tasks: TraceEvent[]; navigationStart: number | undefined } {
   const events = trace.traceEvents
-  // The renderer that ran the page is the one with the most work (a blank tab's has next to none).
-  let best: TraceEvent[] = []
-  let bestBusy = 0
-  for (const thread of events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')) {
-    const tasks = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask' && event.ph === 'X')
-    const busy = tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0)
-    if (busy > bestBusy) [best, bestBusy] = [tasks, busy]
-  }
-  const pid = best[0]?.pid
-  return { tasks: best, navigationStart: events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts }
+  const main = pageMainThread(events)
+  if (!main) return { tasks: [], navigationStart: undefined }
+  const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X')
+  return { tasks, navigationStart: events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts }
 }
 
 /** React's and the scheduler's own frames: in every slice of a render. */
@@ -81,7 +66,7 @@ try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
-    if (listTasks) await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] })
+    if (listTasks) await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading'] })
     await cdp.send('Profiler.start')
     await page.goto(base + path)
     await page.locator('#main h1').waitFor()
