@@ -26,5 +26,9 @@ describe("a mouse's own page", () => {
     expect(link).toHaveAttribute('href', source.url)
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(link.textContent).toBe(`${source.publisher!} (opens in a new tab)`)
+    // Hidden by index.html's plain rule, not Chakra's VisuallyHidden: the sources arrive after the
+    // first render, and its recipe's rule, inserted then, restyled the whole page.
+    expect(link.querySelector('[data-visually-hidden]')).toHaveTextContent('(opens in a new tab)')
+    expect(link.querySelectorAll('[class*="css-"]')).toHaveLength(0)
   })
 })

@@ -47,10 +47,13 @@ describe('a traced outline', { timeout: 40_000 }, () => {
       ['back', 'Logitech G Pro X Superlight 2: generated from its dimensions and shape descriptors'],
       ['back', 'Zowie EC2-C: generated from its dimensions and shape descriptors'],
     ])
-    // The legend, views and captions are styled by index.html's .shape-* rules, not by classes
-    // generated at run time (the heading and the buttons are Chakra's); a dot is its product's colour.
+    // The controls, legend, views and captions are styled by index.html's .shape-* and
+    // .mouse-action rules, not by classes generated at run time (only the heading is Chakra's: the
+    // shapes arrive after the first render, and a recipe's rule inserted then restyled the whole
+    // page); a dot is its product's colour.
     const shapes = screen.getByTestId('shape-comparison')
-    expect(shapes.querySelectorAll('.shape-legend [class*="css-"], .shape-views [class*="css-"]')).toHaveLength(0)
+    expect(shapes.querySelectorAll('.shape-controls [class*="css-"], .shape-legend [class*="css-"], .shape-views [class*="css-"]')).toHaveLength(0)
+    expect(within(shapes).getByRole('button', { name: 'Front' })).toHaveClass('mouse-action')
     expect(shapes.querySelectorAll('.shape-legend li, .shape-view, .shape-captions li')).toHaveLength(2 + 3 + 6)
     const dots = [...screen.getByTestId('shape-legend').querySelectorAll<HTMLElement>('.shape-dot')].map((dot) => dot.style.background)
     expect(dots).toHaveLength(2)

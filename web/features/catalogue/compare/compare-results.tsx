@@ -128,9 +128,9 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
           {...allShapes}
           controls={
             handWanted ? undefined : (
-              <Text as="span" fontSize="sm" data-testid="set-hand">
+              <span className="shape-small" data-testid="set-hand">
                 {setHand}
-              </Text>
+              </span>
             )
           }
         />

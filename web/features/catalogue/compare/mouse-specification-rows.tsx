@@ -1,4 +1,4 @@
-import { chakra, Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react'
+import { chakra, Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { FigureSource, MouseRow, SensorRow, SourceKind } from '../../../lib/api-types'
 import { buildCompareParam } from '../../../lib/compare-name'
@@ -57,7 +57,9 @@ function SourceValue({ source }: { source: FigureSource | null | undefined }) {
       {text.slice(0, at)}
       <ChakraLink href={source!.url} target="_blank" rel="noopener noreferrer" color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline" data-testid="checked-source-link">
         {source!.publisher}
-        <VisuallyHidden> {messages.opensInNewTab}</VisuallyHidden>
+        {/* Plain (web/index.html): Chakra's VisuallyHidden inserted its recipe's rule when the
+            figures' sources arrived, and a rule in a layer makes Chromium restyle the whole page. */}
+        <span data-visually-hidden=""> {messages.opensInNewTab}</span>
       </ChakraLink>
       {text.slice(at + source!.publisher!.length)}
     </>
