@@ -149,6 +149,38 @@ describe('on a desktop', () => {
   })
 })
 
+describe('while the shapes load', () => {
+  it('keeps their place: the table below does not move when they arrive (phone)', async () => {
+    const page = await browser.open('/', 'phone')
+    let releaseShapes: () => void = () => {}
+    const shapesHeld = new Promise<void>((resolve) => (releaseShapes = resolve))
+    await page.route('**/assets/mouse-shapes-*.js', async (route) => {
+      await shapesHeld
+      await route.continue()
+    })
+    await page.goto(browser.baseUrl() + threeLink)
+    await page.getByTestId('shapes-pending').waitFor()
+    const tableTop = () => page.getByTestId('specifications-table').evaluate((table) => Math.round(table.getBoundingClientRect().top + window.scrollY))
+    const before = await tableTop()
+    releaseShapes()
+    await page.getByTestId('shape-comparison').waitFor()
+    // The place kept is the shapes' measured height for three mice (index.html .shapes-pending);
+    // it was 576 px, and the table then moved down 1,150 px.
+    expect(Math.abs((await tableTop()) - before)).toBeLessThan(100)
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  it('says when they cannot load, and the specifications stay (phone)', async () => {
+    const page = await browser.open('/', 'phone')
+    await page.route('**/assets/mouse-shapes-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto(browser.baseUrl() + threeLink)
+    expect(await page.getByTestId('shapes-failed').textContent()).toBe('The shapes could not load: reload to try again.')
+    expect(await page.getByTestId('shapes-pending').count()).toBe(0)
+    await page.getByTestId('specifications-table').getByRole('row', { name: /^Weight/ }).waitFor({ state: 'attached' })
+    expect(pageErrors(page)).toEqual([])
+  })
+})
+
 describe('accessibility', () => {
   // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 

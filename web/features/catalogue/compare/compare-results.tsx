@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
 import type { ShapeComparison } from './shape-comparison'
@@ -114,13 +114,13 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
   return (
     <>
       {!allShapes || !Shapes ? (
-        <Box minH={{ base: '36rem', md: '30rem' }} aria-busy={shapesModule === undefined} data-testid="shapes-pending">
-          {shapesModule === 'failed' && (
-            <Text color="fg.muted" data-testid="shapes-failed">
-              The shapes could not load: reload to try again.
-            </Text>
-          )}
-        </Box>
+        shapesModule === 'failed' ? (
+          <Text color="fg.muted" data-testid="shapes-failed">
+            The shapes could not load: reload to try again.
+          </Text>
+        ) : (
+          <div className="shapes-pending" style={{ '--mice': found.length } as CSSProperties} aria-busy="true" data-testid="shapes-pending" />
+        )
       ) : HandOverlay ? (
         <HandOverlay shapes={allShapes} mice={handMice} />
       ) : (
