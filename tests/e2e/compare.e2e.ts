@@ -181,6 +181,51 @@ describe('while the shapes load', () => {
   })
 })
 
+describe('coming back to the table', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`brings a visitor back to the row they left from (${viewport})`, async () => {
+      const page = await browser.open(threeLink, viewport)
+      await page.getByTestId('shape-comparison').waitFor()
+      const table = page.getByTestId('specifications-table')
+      // On a phone the shapes' place, kept while their code loads, is about their height
+      // (index.html .shapes-pending), so the table starts below the screen's reach and is not
+      // rendered until scrolled to (content-visibility), not once above and then pushed down.
+      if (viewport === 'phone') expect(await table.locator('tbody').evaluate((body) => body.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+      // The table's last link to a part's page, scrolled to the way a person scrolls (the router
+      // records a position on a scroll event: shell.e2e.ts).
+      const link = table.locator('tbody a[href^="/"]').last()
+      await link.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            document.addEventListener('scroll', () => resolve(), { once: true })
+            element.scrollIntoView({ block: 'center' })
+          }),
+      )
+      const href = (await link.getAttribute('href'))!
+      await link.evaluate((element: HTMLAnchorElement) => element.click())
+      await page.waitForURL((url) => !url.search.includes('vs.'))
+      // The part's page, not the compare page still shown while it loads.
+      await page.getByTestId('shape-comparison').waitFor({ state: 'detached' })
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.goBack()
+      await page.waitForURL(/\/mouse\/compare\?p=/)
+      // Back on the page the table is drawn again from its guessed height (index.html
+      // [data-spec-table]); a guess far short of it cut the restored position short (on a phone
+      // 2,300 px above the link).
+      await page.waitForFunction(
+        (wanted) => {
+          const links = [...document.querySelectorAll('[data-testid="specifications-table"] tbody a')].filter((element) => element.getAttribute('href') === wanted)
+          const box = links.at(-1)?.getBoundingClientRect()
+          return window.scrollY > 0 && box !== undefined && box.bottom > 0 && box.top < window.innerHeight
+        },
+        href,
+        { timeout: 10_000 },
+      )
+      expect(pageErrors(page)).toEqual([])
+    })
+  }
+})
+
 describe('accessibility', () => {
   // axe on this feature's pages, in both themes at both sizes: accessibility-*.e2e.ts (every route, with the promo carousel shown).
 

@@ -66,7 +66,7 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
       aria-label={caption}
       data-testid="specifications-table"
       data-spec-table=""
-      style={{ ['--spec-columns' as string]: phoneColumns(items.length) }}
+      style={{ ['--spec-columns' as string]: phoneColumns(items.length), ['--spec-rows' as string]: rows.length }}
     >
       {/* Plain elements styled by web/index.html ([data-spec-table]): a table of three mice is about
           250 elements, and Chakra's table parts resolved their styles one by one at run time, which
