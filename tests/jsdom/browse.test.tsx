@@ -52,6 +52,11 @@ describe('/mouse/browse', () => {
     expect(within(panel).getByRole('checkbox', { name: new RegExp(`^Symmetrical\\s*\\(${symmetrical}\\s*mice\\)$`) })).not.toBeChecked()
     expect(within(panel).getByRole('checkbox', { name: /^Ergonomic/ })).toBeChecked()
     expect(within(panel).getByRole('textbox', { name: 'Minimum length (mm), number' })).toHaveValue('120')
+    // Plain controls (index.html .mouse-action, .range-number): on a phone the filters are built
+    // after the page, and a Chakra recipe's rule inserted then made Chromium restyle the whole page.
+    const controls = [...within(panel).getAllByRole('button'), ...within(panel).getAllByRole('textbox', { name: /, number$/ })]
+    expect(controls.map((control) => control.className).filter((name) => name.includes('css-'))).toEqual([])
+    expect(within(panel).getByRole('button', { name: 'Clear all (2)' })).toHaveClass('mouse-action')
   })
 
   it('writes filters into the URL and keeps history', async () => {

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react'
+import { Flex, Text } from '@chakra-ui/react'
 import { FacetFilter } from '../ui/facet-filter'
 import type { CatalogueIndex, FilterResult, FilterState } from '../filter-engine'
 import { toggleValue } from '../filter-engine'
@@ -28,7 +28,12 @@ export interface BrowseFiltersProps<Row> {
   onClear: () => void
 }
 
-/** The filters column: the kind's facets and ranges in its order; a facet no row has is left out. */
+/**
+ * The filters column: the kind's facets and ranges in its order; a facet no row has is left out.
+ * Its buttons and number boxes are plain elements (web/index.html .mouse-action, .range-number): on
+ * a phone the filters are built once the page is idle, inside the closed sheet, and a Chakra
+ * recipe's rule inserted then (it is in a layer) made Chromium restyle and lay out the whole page.
+ */
 export function BrowseFilters<Row>({ order, open, searchLabels, index, state, result, activeCount, countNoun, onChange, onClear }: BrowseFiltersProps<Row>) {
   const setFacet = (id: string, values: string[]) => onChange({ ...state, facets: { ...state.facets, [id]: values.length > 0 ? values : undefined } })
   const setRange = (id: string, range: NumberRange | undefined) => onChange({ ...state, ranges: { ...state.ranges, [id]: range } })
@@ -36,9 +41,9 @@ export function BrowseFilters<Row>({ order, open, searchLabels, index, state, re
     <div>
       <Flex align="center" justify="space-between" mb="1">
         <Text fontWeight="semibold">Filters</Text>
-        <Button size="xs" variant="ghost" onClick={onClear} disabled={activeCount === 0}>
+        <button type="button" className="mouse-action" data-variant="ghost" onClick={onClear} disabled={activeCount === 0}>
           Clear all{activeCount > 0 ? ` (${activeCount})` : ''}
-        </Button>
+        </button>
       </Flex>
       {(order ?? [...index.config.facets, ...index.config.ranges].map((definition) => definition.id)).map((id) => {
         const facet = index.config.facets.find((candidate) => candidate.id === id)

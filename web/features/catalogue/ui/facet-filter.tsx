@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Text } from '@chakra-ui/react'
+import { Box, chakra, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { formatNumber } from '../../../lib/number-format'
 
@@ -90,9 +90,16 @@ export function FacetFilter({ label, options, selected, onToggle, maxVisible = 8
         })}
       </Box>
       {overflow && (
-        <Button size="xs" variant="ghost" mt="1" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} aria-controls={`${id}-list`}>
+        <button
+          type="button"
+          className="mouse-action facet-more"
+          data-variant="ghost"
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+        >
           {expanded ? 'Show fewer' : `Show all ${options.length}`}
-        </Button>
+        </button>
       )}
     </Box>
   )

@@ -1,5 +1,4 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
-import { TextInput } from '../../../components/ui/text-input'
 import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react'
 import * as v from 'valibot'
 import { clamp, type NumberRange } from '../../../lib/search-params'
@@ -132,8 +131,8 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
         />
       </Box>
       <Flex gap="2" align="center" mt="2">
-        <TextInput
-          size="sm"
+        <input
+          className="range-number"
           type="text"
           inputMode="decimal"
           aria-label={`Minimum ${label.toLowerCase()}${suffix}, number`}
@@ -148,8 +147,8 @@ export function RangeFilter({ label, unit, domain, step = 1, value, onChange }: 
         <Text as="span" color="fg.muted" aria-hidden="true">
           –
         </Text>
-        <TextInput
-          size="sm"
+        <input
+          className="range-number"
           type="text"
           inputMode="decimal"
           aria-label={`Maximum ${label.toLowerCase()}${suffix}, number`}
