@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import type { AffiliateLink } from '../../lib/api-types'
 import { canFollowPreviewLink } from '../../lib/preview-session'
 import { ExternalLinkIcon } from '../ui/icons'
@@ -29,9 +29,10 @@ export function Affiliates({
   if (shown.length === 0) return null
   return (
     <Box as="section" aria-label={`Where to buy ${productName}`} data-testid="affiliates">
-      <Heading as={headingLevel} size="sm" mb="2">
-        {heading}
-      </Heading>
+      {/* Plain elements (index.html .affiliate-*, .plain-link): on a review "Where to buy" arrives
+          after the first render, and a Chakra recipe's rule inserted then (in a layer) made
+          Chromium restyle and lay out the whole page. */}
+      {headingLevel === 'h3' ? <h3 className="affiliate-heading">{heading}</h3> : <h2 className="affiliate-heading">{heading}</h2>}
       {/* Plain elements (index.html, .affiliate-list): Chakra's list is a slot recipe, compiled on its first use. */}
       <ul className="affiliate-list">
         {shown.map((link) => (
@@ -41,10 +42,10 @@ export function Affiliates({
                 {link.url.trim()}
               </Text>
             ) : (
-              <ChakraLink href={link.url.trim()} target="_blank" rel="sponsored noopener noreferrer" color="brand.fg">
+              <a href={link.url.trim()} target="_blank" rel="sponsored noopener noreferrer" className="plain-link affiliate-link">
                 {link.label || link.url.trim()}
                 <ExternalLinkIcon boxSize="3" aria-hidden="true" />
-              </ChakraLink>
+              </a>
             )}
           </li>
         ))}

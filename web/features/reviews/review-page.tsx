@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
@@ -88,12 +88,15 @@ function ReviewedMice({ mice, sensors, handles, mentioned }: ReviewedMiceProps) 
   })
   return (
     // Plain elements (index.html, .spec-box): Chakra's card is a slot recipe, compiled on its first
-    // use, the loading box's render; the review page was the only one to need it at once.
+    // use, the loading box's render; the review page was the only one to need it at once. Its title
+    // and buttons too (.spec-box-title, .mouse-action): the box arrives after the review's first
+    // render, and a recipe's rule inserted then (in a layer) made Chromium restyle and lay out the
+    // whole review.
     <div className="spec-box" data-testid="review-spec-box">
       <div className="spec-box-body">
-        <Heading as="h2" size="md">
+        <h2 className="spec-box-title">
           {name} {isPreviewRow(primary) && <PreviewMark compact />}
-        </Heading>
+        </h2>
         {/* Plain elements (index.html, .spec-box-list): through Chakra's style runtime its rows were 33 of the box's 47 styled elements. */}
         <dl className="spec-box-list">
           {rows.map((row) => {
@@ -106,18 +109,20 @@ function ReviewedMice({ mice, sensors, handles, mentioned }: ReviewedMiceProps) 
             )
           })}
         </dl>
-        <Flex gap="2" wrap="wrap">
-          <Button asChild size="sm">
-            <Link to="/mouse/compare" search={{ p: buildCompareParam(others.length > 0 ? [name, ...others] : [name]) }}>
-              {others.length > 0 ? `Compare with ${others.length === 1 ? others[0] : `the ${others.length} others`}` : `Compare ${name}`}
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to={findSimilarPath} search={{ mouse: primary.general__handle } as never}>
-              Find similar mice
-            </Link>
-          </Button>
-        </Flex>
+        <div className="spec-box-actions">
+          <Link
+            to="/mouse/compare"
+            search={{ p: buildCompareParam(others.length > 0 ? [name, ...others] : [name]) }}
+            className="mouse-action"
+            data-variant="solid"
+            data-size="sm"
+          >
+            {others.length > 0 ? `Compare with ${others.length === 1 ? others[0] : `the ${others.length} others`}` : `Compare ${name}`}
+          </Link>
+          <Link to={findSimilarPath} search={{ mouse: primary.general__handle } as never} className="mouse-action" data-variant="outline" data-size="sm">
+            Find similar mice
+          </Link>
+        </div>
         {others.length > 0 && (
           <Text fontSize="xs" color="fg.muted">
             Also covered: {others.join(', ')}

@@ -1,4 +1,4 @@
-import { chakra, Link as ChakraLink } from '@chakra-ui/react'
+import { chakra } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import type { FigureSource, MouseRow, SensorRow, SourceKind } from '../../../lib/api-types'
 import { buildCompareParam } from '../../../lib/compare-name'
@@ -55,12 +55,12 @@ function SourceValue({ source }: { source: FigureSource | null | undefined }) {
   return (
     <>
       {text.slice(0, at)}
-      <ChakraLink href={source!.url} target="_blank" rel="noopener noreferrer" color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline" data-testid="checked-source-link">
+      <a href={source!.url} target="_blank" rel="noopener noreferrer" className="plain-link part-link" data-testid="checked-source-link">
         {source!.publisher}
         {/* Plain (web/index.html): Chakra's VisuallyHidden inserted its recipe's rule when the
             figures' sources arrived, and a rule in a layer makes Chromium restyle the whole page. */}
         <span data-visually-hidden=""> {messages.opensInNewTab}</span>
-      </ChakraLink>
+      </a>
       {text.slice(at + source!.publisher!.length)}
     </>
   )
@@ -93,12 +93,11 @@ function PartLink({ part, name }: { part: keyof typeof partComparePaths; name: s
   // Typed as a plain string: these routes belong to other features and may join the route tree later.
   const to: string = partComparePaths[part]
   return (
-    // Darker than the primary in light theme: it stays readable on a highlighted (tinted) row.
-    <ChakraLink asChild color={{ _light: 'blue.700', _dark: 'brand.fg' }} textDecoration="underline">
-      <Link to={to} search={{ p: buildCompareParam([name]) } as never}>
-        {name}
-      </Link>
-    </ChakraLink>
+    // Plain (index.html .part-link): on a review the box with these links arrives after the first
+    // render, and Chakra's link recipe's rule inserted then (in a layer) restyled the whole page.
+    <Link to={to} search={{ p: buildCompareParam([name]) } as never} className="plain-link part-link">
+      {name}
+    </Link>
   )
 }
 
