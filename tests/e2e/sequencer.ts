@@ -38,6 +38,7 @@ export const measuredSeconds: Readonly<Record<string, number>> = {
   'compare.e2e.ts': 34,
   'preview.e2e.ts': 34,
   'shell.e2e.ts': 32,
+  'late-styles.e2e.ts': 32,
   'fit.e2e.ts': 30,
   'review-links.e2e.ts': 25,
   'outline-tracer.e2e.ts': 15,
