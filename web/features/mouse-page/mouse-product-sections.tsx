@@ -4,10 +4,10 @@
  * only (React.lazy in mouse-compare-page.tsx), so the compare page's first load does not grow; reviews
  * and discounts are read after the page shows, and a failed read leaves the rest of it working.
  */
-import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { AppLink } from '../catalogue/public'
+import { AppLink, PlainAppLink } from '../catalogue/public'
 import { Affiliates } from '../../components/content/affiliates'
 import type { DiscountRow, MouseRow, ReviewRow } from '../../lib/api-types'
 import { discountPath, reviewPath } from '../../lib/catalogue-paths'
@@ -70,11 +70,12 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
                   {shell ? 'Same shell · ' : ''}
                   {similarity}% similar{basis === 'size' ? ' (size and weight only: shape not known)' : ''} · {sizeText(row)}
                 </Text>
-                <Button asChild size="xs" variant="outline" minH="11">
-                  <AppLink href={compareWithHref(row)} aria-label={`Compare ${name} with ${other}`}>
-                    Compare
-                  </AppLink>
-                </Button>
+                {/* Plain (index.html .mouse-action): the similar mice arrive after the page's first
+                    render, and Chakra's button recipe's rule (in a layer) inserted then made
+                    Chromium restyle and lay out the whole page. */}
+                <PlainAppLink href={compareWithHref(row)} aria-label={`Compare ${name} with ${other}`} className="mouse-action similar-mouse-compare" data-variant="outline">
+                  Compare
+                </PlainAppLink>
               </Flex>
             )
           })}
@@ -157,20 +158,18 @@ function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
       <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
       {offers.length > 0 && (
         <Box mt="4">
-          <Heading as="h3" size="sm" mb="2">
-            Discounts
-          </Heading>
+          <h3 className="affiliate-heading">Discounts</h3>
           <Stack as="ul" listStyleType="none" gap="2">
             {offers.map((offer) => (
               <Flex as="li" key={offer.handle} gap="2" align="center" wrap="wrap" data-testid="mouse-discount">
                 {offer.is_example && (
-                  <Badge variant="solid" colorPalette="gray" data-testid="example-offer">
+                  <span className="result-badge" data-size="sm" data-variant="solid" data-palette="gray" data-testid="example-offer">
                     {messages.exampleLabel}
-                  </Badge>
+                  </span>
                 )}
-                <ChakraLink asChild color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-                  <AppLink href={discountPath(offer.handle)}>{offer.title}</AppLink>
-                </ChakraLink>
+                <PlainAppLink href={discountPath(offer.handle)} className="plain-link discount-link">
+                  {offer.title}
+                </PlainAppLink>
                 {offer.is_example && (
                   <Text as="span" fontSize="sm" color="fg.muted">
                     {offer.code ? messages.exampleDiscount : messages.exampleDiscountLink}

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { AppLink } from '../ui/app-link'
@@ -32,7 +32,11 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
           Loading the mice…
         </Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        // Plain elements (index.html .component-mice-*): the grid arrives once the mice are read,
+        // after the page's first render, and its responsive columns (rules in @media) and
+        // Chakra's heading recipe (a rule in a layer) inserted then made Chromium restyle and lay
+        // out the whole page.
+        <div className="component-mice-grid">
           {items.map((item) => {
             const list = byComponent.get(item.general__handle) ?? []
             const name = productName(item)
@@ -40,14 +44,14 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
             const family = kind.family?.(item)
             return (
               <Stack key={item.general__handle} gap="2" minW="0">
-                <Heading as="h3" size="sm">
+                <h3 className="component-mice-name">
                   {name}
                   {note && (
                     <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
                       {note}
                     </Text>
                   )}
-                </Heading>
+                </h3>
                 {list.length === 0 ? (
                   <Text color="fg.muted" fontSize="sm">
                     No mouse in the catalogue uses it yet.
@@ -87,7 +91,7 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
               </Stack>
             )
           })}
-        </SimpleGrid>
+        </div>
       )}
     </Box>
   )
