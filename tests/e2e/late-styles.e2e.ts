@@ -20,7 +20,7 @@ const lateParts: Record<(typeof lighthousePages)[number], string | null> = {
 }
 
 /** Two pages beyond bench's whose parts arrive late: a mouse's own page (its similar mice, its discounts) and a part's (the mice using it). */
-const otherPages: Record<string, string> = {
+const otherPages: Record<string, string | null> = {
   '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2': '[data-testid="mouse-discount"]',
   '/mouse/sensors/compare?p=PixArt-PAW3950': '[aria-labelledby="component-mice-heading"] h3',
 }
@@ -32,7 +32,7 @@ const otherPages: Record<string, string> = {
 // page already has (bench/README.md, twenty-third session).
 describe('styles a page inserts after its first render', () => {
   for (const size of ['phone', 'desktop'] as const) {
-    for (const path of [...lighthousePages, ...Object.keys(otherPages)]) {
+    for (const [path, latePart] of Object.entries({ ...lateParts, ...otherPages })) {
       it(`are plain class rules, none in @layer or @media: ${path} (${size})`, async () => {
         const page = await browser.open('/', size)
         // Each rule Emotion inserts, with the animation frames counted since the page's own first
@@ -56,7 +56,6 @@ describe('styles a page inserts after its first render', () => {
         })
         await page.goto(browser.baseUrl() + path)
         await page.getByTestId('promo-slide').waitFor({ state: 'visible' })
-        const latePart = path in otherPages ? otherPages[path] : lateParts[path as (typeof lighthousePages)[number]]
         if (latePart) await page.locator(latePart).first().waitFor({ state: 'attached' })
         // The figures' sources and anything else read once the page shows.
         await page.waitForLoadState('networkidle')

@@ -95,7 +95,7 @@ describe('reviews', () => {
     expect(box.firstElementChild).toHaveClass('spec-box-body', { exact: true })
     expect(within(box).getByRole('link', { name: /Compare with/ })).toHaveAttribute('href', '/mouse/compare?p=Razer-Viper-V3-Pro-vs.-Logitech-G-Pro-X-Superlight-2')
     expect(within(box).getByRole('link', { name: 'Find similar mice' })).toHaveAttribute('href', '/mouse/find-similar?mouse=razer-viper-v3-pro')
-     // Its title, buttons, part links and "Where to buy" too (index.html .spec-box-title,
+     // Its title, buttons, part links and "Where to buy" too (index.html .plain-heading,
     // .mouse-action, .part-link, .affiliate-*): the box arrives after the review's first render, and a
     // Chakra recipe's rule inserted then (in a layer) made Chromium restyle the whole page.
     expect(box.querySelectorAll('h2, h3, a, button')).not.toHaveLength(0)

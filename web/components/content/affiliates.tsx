@@ -27,12 +27,15 @@ export function Affiliates({
 }) {
   const shown = (links ?? []).filter((link) => link && typeof link.url === 'string' && isWebLink(link.url))
   if (shown.length === 0) return null
+  const HeadingTag = headingLevel
   return (
     <Box as="section" aria-label={`Where to buy ${productName}`} data-testid="affiliates">
-      {/* Plain elements (index.html .affiliate-*, .plain-link): on a review "Where to buy" arrives
-          after the first render, and a Chakra recipe's rule inserted then (in a layer) made
-          Chromium restyle and lay out the whole page. */}
-      {headingLevel === 'h3' ? <h3 className="affiliate-heading">{heading}</h3> : <h2 className="affiliate-heading">{heading}</h2>}
+      {/* Plain elements (index.html .plain-heading, .affiliate-*, .plain-link): on a review "Where to
+          buy" arrives after the first render, and a Chakra recipe's rule inserted then (in a layer)
+          made Chromium restyle and lay out the whole page. */}
+      <HeadingTag className="plain-heading affiliate-heading" data-size="sm">
+        {heading}
+      </HeadingTag>
       {/* Plain elements (index.html, .affiliate-list): Chakra's list is a slot recipe, compiled on its first use. */}
       <ul className="affiliate-list">
         {shown.map((link) => (

@@ -158,7 +158,9 @@ function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
       <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
       {offers.length > 0 && (
         <Box mt="4">
-          <h3 className="affiliate-heading">Discounts</h3>
+          <h3 className="plain-heading affiliate-heading" data-size="sm">
+            Discounts
+          </h3>
           <Stack as="ul" listStyleType="none" gap="2">
             {offers.map((offer) => (
               <Flex as="li" key={offer.handle} gap="2" align="center" wrap="wrap" data-testid="mouse-discount">

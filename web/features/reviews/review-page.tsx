@@ -89,12 +89,12 @@ function ReviewedMice({ mice, sensors, handles, mentioned }: ReviewedMiceProps) 
   return (
     // Plain elements (index.html, .spec-box): Chakra's card is a slot recipe, compiled on its first
     // use, the loading box's render; the review page was the only one to need it at once. Its title
-    // and buttons too (.spec-box-title, .mouse-action): the box arrives after the review's first
+    // and buttons too (.plain-heading, .mouse-action): the box arrives after the review's first
     // render, and a recipe's rule inserted then (in a layer) made Chromium restyle and lay out the
     // whole review.
     <div className="spec-box" data-testid="review-spec-box">
       <div className="spec-box-body">
-        <h2 className="spec-box-title">
+        <h2 className="plain-heading" data-size="md">
           {name} {isPreviewRow(primary) && <PreviewMark compact />}
         </h2>
         {/* Plain elements (index.html, .spec-box-list): through Chakra's style runtime its rows were 33 of the box's 47 styled elements. */}

@@ -32,10 +32,10 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
           Loading the mice…
         </Text>
       ) : (
-        // Plain elements (index.html .component-mice-*): the grid arrives once the mice are read,
-        // after the page's first render, and its responsive columns (rules in @media) and
-        // Chakra's heading recipe (a rule in a layer) inserted then made Chromium restyle and lay
-        // out the whole page.
+        // Plain elements (index.html .component-mice-grid, .plain-heading): the grid arrives once
+        // the mice are read, after the page's first render, and its responsive columns (rules in
+        // @media) and Chakra's heading recipe (a rule in a layer) inserted then made Chromium
+        // restyle and lay out the whole page.
         <div className="component-mice-grid">
           {items.map((item) => {
             const list = byComponent.get(item.general__handle) ?? []
@@ -44,7 +44,7 @@ export function ComponentMice<Row extends ComponentRow>({ kind, items }: { kind:
             const family = kind.family?.(item)
             return (
               <Stack key={item.general__handle} gap="2" minW="0">
-                <h3 className="component-mice-name">
+                <h3 className="plain-heading" data-size="sm">
                   {name}
                   {note && (
                     <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
