@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../../web/features/catalogue/ui/specifications-table'
 import { getSystem } from '../../web/theme/system'
 
@@ -41,5 +42,33 @@ describe('SpecificationsTable', () => {
     expect(within(wireless).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Yes', 'Yes', 'Yes'])
     expect(within(table).getAllByRole('link', { name: 'HERO 2' })).toHaveLength(2)
     expect(within(table).getByRole('columnheader', { name: 'General' })).toBeInTheDocument()
+  })
+
+  it('is not drawn again when the page around it re-renders with the same items and rows', () => {
+    // A compare page re-renders around its table (the shapes arriving, the picker's list): a table
+    // of three mice is about 800 elements, so it is memoized on its items and rows.
+    const weight = vi.fn((thing: Thing) => thing.weight)
+    const counted: SpecificationRow<Thing>[] = [{ label: 'Weight', unit: 'g', value: weight }]
+    let rerenderAround: () => void = () => {}
+    let replaceItems: () => void = () => {}
+    function Page() {
+      const [, setTick] = useState(0)
+      const [shown, setShown] = useState(items)
+      rerenderAround = () => setTick((tick) => tick + 1)
+      replaceItems = () => setShown(items.map((column) => ({ ...column, item: { ...column.item, weight: 70 } })))
+      return <SpecificationsTable items={shown} rows={counted} caption="Specifications" />
+    }
+    render(
+      <ChakraProvider value={getSystem()}>
+        <Page />
+      </ChakraProvider>,
+    )
+    expect(weight).toHaveBeenCalledTimes(3)
+    act(() => rerenderAround())
+    expect(weight).toHaveBeenCalledTimes(3)
+    // New items (their sources arrived): drawn again, with the new values.
+    act(() => replaceItems())
+    expect(weight).toHaveBeenCalledTimes(6)
+    expect(within(screen.getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['70 g', '70 g', '70 g'])
   })
 })

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { startTransition, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
+import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
 import type { ShapeComparison } from './shape-comparison'
@@ -94,20 +94,30 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
   const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
   // The site's list of mice has each figure source's kind only (api.mouse_list); the notes and
   // addresses (39 KB gzipped of the list before, on every page of mice) load once the results show
-  // (api.mouse_sources) and fill in the source rows when they arrive.
-  const figureSources = useQuery(viewQueryOptions<'mouse_sources'>('mouse_sources')).data
-  const columns: SpecificationItem<MouseRow>[] = found.map((entry, index) => ({
-    id: entry.item.general__handle,
-    name: entry.name,
-    color: shapeColor(index),
-    // A test-mode mouse (SPEC §4) says it is a preview wherever it appears.
-    heading: isPreviewRow(entry.item) ? (
-      <>
-        {entry.name} <PreviewMark compact />
-      </>
-    ) : undefined,
-    item: { ...entry.item, ...figureSources?.find((row) => row.general__handle === entry.item.general__handle) },
-  }))
+  // (api.mouse_sources) and fill in the source rows when they arrive. Deferred: a query's data comes
+  // as a synchronous update, and the table's ~800 elements were one task; React now fills the
+  // sources in at a lower priority, in slices.
+  const figureSources = useDeferredValue(useQuery(viewQueryOptions<'mouse_sources'>('mouse_sources')).data)
+  // The same columns until the mice or their sources change: the table (memoized) is then not
+  // rendered again when the shapes arrive or the page re-renders around it.
+  const columns = useMemo(
+    (): SpecificationItem<MouseRow>[] =>
+      found.map((entry, index) => ({
+        id: entry.item.general__handle,
+        name: entry.name,
+        color: shapeColor(index),
+        // A test-mode mouse (SPEC §4) says it is a preview wherever it appears.
+        heading: isPreviewRow(entry.item) ? (
+          <>
+            {entry.name} <PreviewMark compact />
+          </>
+        ) : undefined,
+        item: { ...entry.item, ...figureSources?.find((row) => row.general__handle === entry.item.general__handle) },
+      })),
+    // foundKey stands for `found`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [foundKey, figureSources],
+  )
   const allShapes = shapeItems && { ...shapes, items: shapeItems }
   const Shapes = typeof shapesModule === 'object' ? shapesModule.ShapeComparison : undefined
 

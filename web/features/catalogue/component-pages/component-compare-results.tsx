@@ -48,13 +48,21 @@ export function ComponentCompareResults<Row extends ComponentRow>({ kind, found 
     ],
     [kind],
   )
-  const columns: SpecificationItem<Row>[] = found.map((entry) => ({
-    id: entry.item.general__handle,
-    name: entry.name,
-    // A test-mode product (SPEC §4) says it is a preview wherever it appears.
-    heading: <ComponentHeading name={entry.name} note={kind.nameNote?.(entry.item) ?? null} preview={isPreviewRow(entry.item)} />,
-    item: entry.item,
-  }))
+  // The same columns while the same parts are compared: the table is memoized (the page re-renders around it).
+  const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+  const columns = useMemo(
+    (): SpecificationItem<Row>[] =>
+      found.map((entry) => ({
+        id: entry.item.general__handle,
+        name: entry.name,
+        // A test-mode product (SPEC §4) says it is a preview wherever it appears.
+        heading: <ComponentHeading name={entry.name} note={kind.nameNote?.(entry.item) ?? null} preview={isPreviewRow(entry.item)} />,
+        item: entry.item,
+      })),
+    // foundKey stands for `found`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [foundKey, kind],
+  )
   return (
     <>
       <Box as="section" aria-labelledby="specifications-heading" minW="0">

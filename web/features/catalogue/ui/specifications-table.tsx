@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { bestValues, formatSpecificationValue, valuesDiffer, type SpecificationValue } from './specifications'
 
 /** One product in the table: a column. */
@@ -53,7 +53,7 @@ export function phoneColumns(count: number): number {
  * second line from five items on), each with its item's colour: every value is readable and
  * stays with its item, without scrolling sideways.
  */
-export function SpecificationsTable<Item>({ items, rows, caption, showCaption = false }: SpecificationsTableProps<Item>) {
+function SpecificationsTableView<Item>({ items, rows, caption, showCaption = false }: SpecificationsTableProps<Item>) {
   const computed = rows.map((row) => {
     const values = items.map((column) => row.value(column.item))
     return { row, values, differs: valuesDiffer(values), best: row.better ? bestValues(values, row.better) : [] }
@@ -149,6 +149,13 @@ export function SpecificationsTable<Item>({ items, rows, caption, showCaption = 
     </section>
   )
 }
+
+/**
+ * Memoized: a compare page re-renders around the table (the shapes arriving, the picker's list),
+ * and a table of three mice is about 800 elements to compare again. Callers keep `items` and
+ * `rows` the same while they mean the same.
+ */
+export const SpecificationsTable = memo(SpecificationsTableView) as typeof SpecificationsTableView
 
 /** The item's colour beside its name and (on phones, web/index.html) beside each of its values. */
 function Swatch({ color }: { color: string }) {
