@@ -4,7 +4,7 @@
  * only (React.lazy in mouse-compare-page.tsx), so the compare page's first load does not grow; reviews
  * and discounts are read after the page shows, and a failed read leaves the rest of it working.
  */
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { AppLink, PlainAppLink } from '../catalogue/public'
@@ -51,9 +51,12 @@ function SimilarMice({ mouse, mice, compareWithHref }: MouseProductSectionsProps
   const name = productName(mouse)
   return (
     <Box as="section" aria-labelledby="similar-mice-heading" data-testid="similar-mice">
-      <Heading as="h2" id="similar-mice-heading" size="lg" mb="3">
+      {/* The sections' headings are plain (index.html .plain-heading, as Chakra's heading recipe at
+          size lg): they arrive after the page's first render, and the compare page's own headings,
+          which brought that recipe's rule in early, are plain too. */}
+      <h2 id="similar-mice-heading" className="plain-heading section-heading" data-size="lg">
         Similar mice
-      </Heading>
+      </h2>
       {similar.length === 0 ? (
         <Text color="fg.muted">No mouse in the catalogue is known on enough of the same figures to compare.</Text>
       ) : (
@@ -111,9 +114,9 @@ function MouseReviews({ mouse }: { mouse: MouseRow }) {
   if (about.length === 0 && mentions.length === 0) return null
   return (
     <Box as="section" aria-labelledby="mouse-reviews-heading" data-testid="mouse-reviews">
-      <Heading as="h2" id="mouse-reviews-heading" size="lg" mb="3">
+      <h2 id="mouse-reviews-heading" className="plain-heading section-heading" data-size="lg">
         Review
-      </Heading>
+      </h2>
       <Stack as="ul" listStyleType="none" gap="2">
         {about.map((review) => (
           <li key={review.slug}>
@@ -152,9 +155,9 @@ function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
   if (!hasLinks && offers.length === 0) return null
   return (
     <Box as="section" aria-labelledby="where-to-buy-heading" data-testid="where-to-buy">
-      <Heading as="h2" id="where-to-buy-heading" size="lg" mb="3">
+      <h2 id="where-to-buy-heading" className="plain-heading section-heading" data-size="lg">
         Where to buy
-      </Heading>
+      </h2>
       <Affiliates links={mouse.general__affiliate_links} productName={name} headingLevel="h3" heading="Shops" preview={isPreviewRow(mouse)} />
       {offers.length > 0 && (
         <Box mt="4">

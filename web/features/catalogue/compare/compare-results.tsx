@@ -1,4 +1,3 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { startTransition, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import { mouseSpecificationRows } from './mouse-specification-rows'
@@ -125,9 +124,10 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
     <>
       {!allShapes || !Shapes ? (
         shapesModule === 'failed' ? (
-          <Text color="fg.muted" data-testid="shapes-failed">
+          // Plain (web/index.html .shapes-failed): it appears after the page's first render.
+          <p className="shapes-failed" data-testid="shapes-failed">
             The shapes could not load: reload to try again.
-          </Text>
+          </p>
         ) : (
           <div className="shapes-pending" style={{ '--mice': found.length } as CSSProperties} aria-busy="true" data-testid="shapes-pending" />
         )
@@ -145,12 +145,13 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
           }
         />
       )}
-      <Box as="section" aria-labelledby="specifications-heading" minW="0">
-        <Heading as="h2" id="specifications-heading" size="lg" mb="3">
+      {/* Plain elements (web/index.html .spec-section, .plain-heading at size lg), as Chakra's Box and Heading drew them. */}
+      <section aria-labelledby="specifications-heading" className="spec-section">
+        <h2 id="specifications-heading" className="plain-heading section-heading" data-size="lg">
           Specifications
-        </Heading>
+        </h2>
         <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
-      </Box>
+      </section>
       {after}
     </>
   )

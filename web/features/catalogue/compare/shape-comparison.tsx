@@ -1,4 +1,3 @@
-import { Heading } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { parseFlag, safeStorage, storageKeys } from '../../../lib/storage-keys'
 import { rulerTicks, viewExtent, viewPlacement, type OutlineView, type ShapeAlignment, type ShapeDimensions } from '../../outlines/public'
@@ -85,16 +84,17 @@ export function ShapeComparison({
     safeStorage.set(storageKeys.enableHighlightOutlinesByDefault, String(value))
   }
 
-  // Plain elements styled by web/index.html (.shape-*, and .mouse-action for Chakra's button recipe),
-  // but for the heading: on a compare page its legend, views and captions were 21 of the page's 77
+  // Plain elements styled by web/index.html (.shape-*, .mouse-action for Chakra's button recipe,
+  // .plain-heading for its heading recipe): on a compare page its legend, views and captions were 21 of the page's 77
   // styles generated at run time (each product's colour a style of its own), every one resolved,
   // hashed and inserted. The shapes arrive after the page's first render, and Chakra's buttons then
   // inserted their recipe's rules, in a layer: Chromium restyled and laid out the whole page for it.
+  const HeadingTag = headingLevel
   return (
     <section aria-labelledby={`${idPrefix}-heading`} data-testid="shape-comparison">
-      <Heading as={headingLevel} id={`${idPrefix}-heading`} size="lg" mb="3">
+      <HeadingTag id={`${idPrefix}-heading`} className="plain-heading section-heading" data-size="lg">
         {heading}
-      </Heading>
+      </HeadingTag>
       <div className="shape-controls">
         <div className="shape-control" role="group" aria-label="Align the shapes at">
           <span className="shape-muted shape-small">Align:</span>
