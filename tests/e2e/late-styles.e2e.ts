@@ -19,10 +19,15 @@ const lateParts: Record<(typeof lighthousePages)[number], string | null> = {
   '/discounts/pulsar-10-percent': null,
 }
 
-/** Two pages beyond bench's whose parts arrive late: a mouse's own page (its similar mice, its discounts) and a part's (the mice using it). */
+/**
+ * Pages beyond bench's whose parts arrive late: a mouse's own page (its similar mice, its
+ * discounts), a part's (the mice using it), and a comparison with a hand in its link (the fit
+ * scores, drawn once the hand's code has loaded).
+ */
 const otherPages: Record<string, string | null> = {
   '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2': '[data-testid="mouse-discount"]',
   '/mouse/sensors/compare?p=PixArt-PAW3950': '[aria-labelledby="component-mice-heading"] h3',
+  '/mouse/compare?p=Logitech-G-Pro-X-Superlight-2-vs.-Razer-Viper-V3-Pro&hand=190x85-claw': '[data-testid="fit-score"]',
 }
 
 // A rule inside @layer (every Chakra recipe's) or @media inserted into the page's live stylesheet

@@ -8,9 +8,9 @@
  * The hand comes from `hand=` in the URL when it has one, else from this browser (or the account);
  * a `hand=` that is not a valid hand means no hand, whatever is stored.
  */
-import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMemo, useState } from 'react'
-import { AppLink, ShapeComparison, type HandOverlayProps, type ShapeComparisonProps, type ShapeUnderlay } from '../catalogue/public'
+import { PlainAppLink, ShapeComparison, type HandOverlayProps, type ShapeComparisonProps, type ShapeUnderlay } from '../catalogue/public'
 import { placeUnderlay } from '../outlines/public'
 import { describeHand, type HandProfile, type LengthUnit } from '../../lib/hand-profile'
 import { fitInputFromMouse, scoreFit, verdictLabels, type FitResult } from './fit-model'
@@ -87,14 +87,17 @@ function FitScores({ hand, unit, mice }: { hand: HandProfile; unit: LengthUnit; 
   const results = useMemo(() => mice.map((mouse) => ({ ...mouse, fit: scoreFit(fitInputFromMouse(mouse.row), hand, undefined, { unit }) })), [mice, hand, unit])
   return (
     <Box as="section" aria-labelledby="fit-heading" data-testid="compare-fit">
-      <Heading as="h2" id="fit-heading" size="lg" mb="1">
+      {/* The heading and the link are plain (web/index.html .plain-heading, .fit-heading, .plain-link,
+          .fit-link): the scores arrive after the page's first render, and a Chakra recipe's
+          first rule then made Chromium restyle and lay out the whole page. */}
+      <h2 id="fit-heading" className="plain-heading fit-heading" data-size="lg">
         Fit for your hand
-      </Heading>
+      </h2>
       <Text color="fg.muted" fontSize="sm" mb="3">
         {describeHand(hand, unit)}.{' '}
-        <ChakraLink asChild color="brand.fg" textDecoration="underline">
-          <AppLink href="/mouse/fit">How the fit is scored</AppLink>
-        </ChakraLink>
+        <PlainAppLink href="/mouse/fit" className="plain-link fit-link">
+          How the fit is scored
+        </PlainAppLink>
       </Text>
       <Stack as="ul" listStyleType="none" gap="4">
         {results.map(({ row, name, color, fit }) => (
