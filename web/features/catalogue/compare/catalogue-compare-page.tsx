@@ -45,7 +45,8 @@ export interface CatalogueComparePageProps<Item> {
  */
 export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions, chipExtra, results }: CatalogueComparePageProps<Item>) {
   const entries = useMemo(() => resolveSelection(p, items, kind), [p, items, kind])
-  const found = foundItems(entries)
+  // The same array while the same entries: the results memoize their shapes, columns and table on it.
+  const found = useMemo(() => foundItems(entries), [entries])
   const foundKey = found.map((entry) => kind.handleOf(entry.item)).join(' ')
   const single = found.length === 1 ? found[0] : undefined
 

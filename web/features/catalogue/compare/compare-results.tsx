@@ -77,18 +77,14 @@ function useMouseShapes(): MouseShapes | 'failed' | undefined {
 }
 
 export default function CompareResults({ found, sensors, shapes, HandOverlay, handWanted, setHand, after }: CompareResultsProps) {
-  const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
   const shapesModule = useMouseShapes()
   const shapeItems = useMemo(
     () => (typeof shapesModule === 'object' ? found.map((entry, index) => shapesModule.mouseShapeItem(entry.item, entry.name, shapeColor(index))) : null),
-    // foundKey stands for `found`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey, shapesModule],
+    [found, shapesModule],
   )
   const handMice = useMemo(
     () => found.map((entry, index) => ({ row: entry.item, name: entry.name, color: shapeColor(index) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey],
+    [found],
   )
   const rows = useMemo(() => mouseSpecificationRows(sensors), [sensors])
   // The site's list of mice has each figure source's kind only (api.mouse_list); the notes and
@@ -113,9 +109,7 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
         ) : undefined,
         item: { ...entry.item, ...figureSources?.find((row) => row.general__handle === entry.item.general__handle) },
       })),
-    // foundKey stands for `found`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey, figureSources],
+    [found, figureSources],
   )
   const allShapes = shapeItems && { ...shapes, items: shapeItems }
   const Shapes = typeof shapesModule === 'object' ? shapesModule.ShapeComparison : undefined

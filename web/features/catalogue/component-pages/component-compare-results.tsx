@@ -48,8 +48,7 @@ export function ComponentCompareResults<Row extends ComponentRow>({ kind, found 
     ],
     [kind],
   )
-  // The same columns while the same parts are compared: the table is memoized (the page re-renders around it).
-  const foundKey = found.map((entry) => entry.item.general__handle).join(' ')
+  // The same columns while the same parts are compared (`found` is memoized by the compare page): the table is memoized too.
   const columns = useMemo(
     (): SpecificationItem<Row>[] =>
       found.map((entry) => ({
@@ -59,9 +58,7 @@ export function ComponentCompareResults<Row extends ComponentRow>({ kind, found 
         heading: <ComponentHeading name={entry.name} note={kind.nameNote?.(entry.item) ?? null} preview={isPreviewRow(entry.item)} />,
         item: entry.item,
       })),
-    // foundKey stands for `found`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [foundKey, kind],
+    [found, kind],
   )
   return (
     <>
