@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { miceQueries } from '../../web/features/catalogue/kinds/mouse-queries'
+import type { MouseRow } from '../../web/lib/api-types'
 import { storageKeys } from '../../web/lib/storage-keys'
 import { renderApp } from './render-app'
 
@@ -30,6 +32,23 @@ describe('/mouse/compare', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Razer Viper V3 Pro' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ p: 'Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-C' }))
     expect(screen.getByTestId('shape-overlay-top').querySelectorAll('[data-shape]')).toHaveLength(2)
+  })
+
+  it('shows the figures of the list as it is read again, not as it was first read', async () => {
+    // The results memoize their columns on the found items (the table is memoized too): a list of
+    // mice read again with other figures is drawn again, the same mice or not.
+    const { queryClient } = await renderApp(`/mouse/compare?p=${three}`)
+    const weightRow = async () => within(await screen.findByRole('rowheader', { name: /^Weight/ })).getByText(/^Weight/).closest('tr')!
+    expect(within(await weightRow()).getAllByRole('cell')[0]).not.toHaveTextContent('49 g')
+    // The figures' sources are in (read after the results show): nothing else will draw the table again.
+    expect(await screen.findAllByTestId('checked-source-link')).not.toHaveLength(0)
+    const list = miceQueries.list()
+    act(() => {
+      queryClient.setQueryData(list.queryKey, (rows: MouseRow[] | undefined) =>
+        rows?.map((row) => (row.general__handle === 'logitech-g-pro-x-superlight-2' ? { ...row, mouse__weight: 49 } : row)),
+      )
+    })
+    await waitFor(async () => expect(within(await weightRow()).getAllByRole('cell')[0]).toHaveTextContent('49 g'))
   })
 
   it('parses p forgivingly', async () => {
