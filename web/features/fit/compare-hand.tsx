@@ -88,14 +88,14 @@ function FitScores({ hand, unit, mice }: { hand: HandProfile; unit: LengthUnit; 
   return (
     <Box as="section" aria-labelledby="fit-heading" data-testid="compare-fit">
       {/* The heading and the link are plain (web/index.html .plain-heading, .fit-heading, .plain-link,
-          .fit-link): the scores arrive after the page's first render, and a Chakra recipe's
+          .underlined-link): the scores arrive after the page's first render, and a Chakra recipe's
           first rule then made Chromium restyle and lay out the whole page. */}
       <h2 id="fit-heading" className="plain-heading fit-heading" data-size="lg">
         Fit for your hand
       </h2>
       <Text color="fg.muted" fontSize="sm" mb="3">
         {describeHand(hand, unit)}.{' '}
-        <PlainAppLink href="/mouse/fit" className="plain-link fit-link">
+        <PlainAppLink href="/mouse/fit" className="plain-link underlined-link">
           How the fit is scored
         </PlainAppLink>
       </Text>

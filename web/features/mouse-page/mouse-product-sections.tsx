@@ -172,7 +172,7 @@ function WhereToBuy({ mouse, name }: { mouse: MouseRow; name: string }) {
                     {messages.exampleLabel}
                   </span>
                 )}
-                <PlainAppLink href={discountPath(offer.handle)} className="plain-link discount-link">
+                <PlainAppLink href={discountPath(offer.handle)} className="plain-link underlined-link discount-link">
                   {offer.title}
                 </PlainAppLink>
                 {offer.is_example && (

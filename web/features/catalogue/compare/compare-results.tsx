@@ -3,7 +3,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState, type C
 import { mouseSpecificationRows } from './mouse-specification-rows'
 import { shapeColor } from './shape-colors'
 import type { ShapeComparison } from './shape-comparison'
-import { SpecificationsTable, type SpecificationItem } from '../ui/specifications-table'
+import { SpecificationsSection, type SpecificationItem } from '../ui/specifications-table'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import type { MouseRow, SensorRow } from '../../../lib/api-types'
 import type { SelectionEntry } from '../../../lib/compare-selection'
@@ -139,13 +139,7 @@ export default function CompareResults({ found, sensors, shapes, HandOverlay, ha
           }
         />
       )}
-      {/* Plain elements (web/index.html .spec-section, .plain-heading at size lg), as Chakra's Box and Heading drew them. */}
-      <section aria-labelledby="specifications-heading" className="spec-section">
-        <h2 id="specifications-heading" className="plain-heading section-heading" data-size="lg">
-          Specifications
-        </h2>
-        <SpecificationsTable items={columns} rows={rows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
-      </section>
+      <SpecificationsSection items={columns} rows={rows} />
       {after}
     </>
   )

@@ -1,10 +1,10 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { PreviewMark } from '../../../components/ui/preview-mark'
 import { isPreviewRow } from '../../../lib/preview-session'
 import type { FoundEntry } from '../compare/compare-kind'
 import { componentName, type ComponentKind, type ComponentRow } from '../kinds/component-kind'
-import { SpecificationsTable, type SpecificationItem, type SpecificationRow } from '../ui/specifications-table'
+import { SpecificationsSection, type SpecificationItem, type SpecificationRow } from '../ui/specifications-table'
 import { miceBrowseHref } from './component-links'
 import { MiceCountLink } from './mice-count-link'
 import { ComponentMice } from './component-mice'
@@ -62,12 +62,7 @@ export function ComponentCompareResults<Row extends ComponentRow>({ kind, found 
   )
   return (
     <>
-      <Box as="section" aria-labelledby="specifications-heading" minW="0">
-        <Heading as="h2" id="specifications-heading" size="lg" mb="3">
-          Specifications
-        </Heading>
-        <SpecificationsTable items={columns} rows={specRows} caption={`Specifications of ${found.map((entry) => entry.name).join(', ')}`} />
-      </Box>
+      <SpecificationsSection items={columns} rows={specRows} />
       <ComponentMice kind={kind} items={found.map((entry) => entry.item)} />
     </>
   )

@@ -157,6 +157,22 @@ function SpecificationsTableView<Item>({ items, rows, caption, showCaption = fal
  */
 export const SpecificationsTable = memo(SpecificationsTableView) as typeof SpecificationsTableView
 
+/**
+ * A comparison's "Specifications" section, its heading and the table named by its items: plain
+ * elements (web/index.html .spec-section, .plain-heading at size lg), as Chakra's Box and Heading
+ * drew them, for the compare page of mice and of parts alike.
+ */
+export function SpecificationsSection<Item>({ items, rows }: Pick<SpecificationsTableProps<Item>, 'items' | 'rows'>) {
+  return (
+    <section aria-labelledby="specifications-heading" className="spec-section">
+      <h2 id="specifications-heading" className="plain-heading section-heading" data-size="lg">
+        Specifications
+      </h2>
+      <SpecificationsTable items={items} rows={rows} caption={`Specifications of ${items.map((item) => item.name).join(', ')}`} />
+    </section>
+  )
+}
+
 /** The item's colour beside its name and (on phones, web/index.html) beside each of its values. */
 function Swatch({ color }: { color: string }) {
   return <span aria-hidden="true" data-swatch="" style={{ background: color }} />
