@@ -45,9 +45,9 @@ export interface CatalogueComparePageProps<Item> {
  */
 export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions, chipExtra, results }: CatalogueComparePageProps<Item>) {
   const entries = useMemo(() => resolveSelection(p, items, kind), [p, items, kind])
-  // The same array while the same entries: the results memoize their shapes, columns and table on it.
+  // The same array while the same entries: the results memoize their shapes, columns and table on
+  // it, and the recent list is recorded again only when it changes.
   const found = useMemo(() => foundItems(entries), [entries])
-  const foundKey = found.map((entry) => kind.handleOf(entry.item)).join(' ')
   const single = found.length === 1 ? found[0] : undefined
 
   const [recentHandles, setRecentHandles] = useState<readonly string[]>(() => kind.recent.read())
@@ -57,9 +57,7 @@ export function CatalogueComparePage<Item>({ kind, items, p, onChangeP, actions,
     // Only the picker reads this list, and it can wait: as a transition the page's second render
     // (a phone's 60 ms right after the first) is done in slices, and not at all when nothing changed.
     startTransition(() => setRecentHandles((current) => (current.length === next.length && current.every((handle, index) => handle === next[index]) ? current : next)))
-    // foundKey stands for `found`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [foundKey, kind])
+  }, [found, kind])
   const byHandle = useMemo(() => new Map(items.map((item) => [kind.handleOf(item), item])), [items, kind])
   const recent = recentHandles.map((handle) => byHandle.get(handle)).filter((item): item is Item => item !== undefined)
   const selected = new Set(found.map((entry) => kind.handleOf(entry.item)))
