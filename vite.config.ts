@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite'
 import { appPreload } from './scripts/app-preload-plugin.ts'
 import { catalogueSnapshot } from './scripts/catalogue-snapshot-plugin.ts'
 import { chakraThemeData } from './scripts/chakra-theme-data-plugin.ts'
+import { chakraStyleCaches } from './scripts/chakra-style-caches-plugin.ts'
 import { chakraStaticCss } from './scripts/chakra-static-css-plugin.ts'
 import { chakraSystemSteps, chakraSystemStepsAlias } from './scripts/chakra-system-steps-plugin.ts'
 import { emotionClientOnly } from './scripts/emotion-client-only-plugin.ts'
@@ -123,6 +124,7 @@ export default defineConfig(({ command, mode }) => {
     chakraThemeData(),
     chakraStaticCss(new URL('./web/theme/system.ts', import.meta.url)),
     emotionClientOnly(),
+    chakraStyleCaches(),
     emotionRulesInRender(),
     reactDomClientOnly(),
     routeChunks(fileURLToPath(new URL('./web', import.meta.url)), routeLoaderImports),
