@@ -1,8 +1,6 @@
 import type { Plugin } from 'vite'
 import { nodeModuleRewrites, rewriteModule } from './chakra-module-rewrite.ts'
-
-/** Chakra's styled factory: every Chakra element renders through it. */
-export const chakraFactoryModule = '@chakra-ui/react/dist/esm/styled-system/factory.js'
+import { chakraFactoryModule } from './emotion-client-only-plugin.ts'
 
 /** Chakra's `memo`, the cache in front of `css()`, the recipes and the token lookups. */
 export const chakraMemoModule = '@chakra-ui/react/dist/esm/utils/memo.js'

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FunctionComponent } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chakraFactoryModule, chakraMemoModule, leanMemoCache, serializeEachStyleObjectOnce } from '../../scripts/chakra-style-caches-plugin'
+import { chakraMemoModule, leanMemoCache, serializeEachStyleObjectOnce } from '../../scripts/chakra-style-caches-plugin'
+import { chakraFactoryModule } from '../../scripts/emotion-client-only-plugin'
 
 const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url))
 const source = (module: string) => readFileSync(join(nodeModules, module), 'utf8')
