@@ -12,7 +12,9 @@ export const chakraMemoModule = '@chakra-ui/react/dist/esm/utils/memo.js'
  * `css()`, which is memoized by the structure of its arguments, so a re-render, and every element
  * styled like another, hands the factory the very object it serialized before. The factory now
  * keeps what it serialized for each such object (a WeakMap, so nothing outlives the object) and
- * serializes only objects it has not seen.
+ * serializes only objects it has not seen. Nothing changes such an object after `css()` returns
+ * it: `css()` builds it from nothing (into a new object, from each transform's result copied by
+ * `walkObject` first), and the factory and Emotion only read it.
  *
  * What the text depends on besides the object: `mergedProps`, read only by function
  * interpolations, which Chakra's `css()` never returns (its memo keys a function by its name
