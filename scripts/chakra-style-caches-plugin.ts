@@ -54,9 +54,10 @@ export function serializeEachStyleObjectOnce(code: string): string {
  * Chakra's `memo` keeps its last 500 results in an LRU cache written as a class (with the
  * class-field helpers its build adds to the module): a hit deletes the entry and sets it again; a
  * miss sets it, first evicting the oldest entry when 500 are kept and the key is not among them.
- * The same operations on the same Map, in the same order, written as two statements of the
- * memoized function: bytes the framework chunk every page loads no longer carries, paying for the
- * serialized styles' cache above. The keys (`simpleHash` of the arguments) are Chakra's own.
+ * The same policy, written into the memoized function itself: the same entries computed, kept,
+ * refreshed and evicted in the same order (`delete`'s answer stands in for the class's `has`), and
+ * bytes the framework chunk every page loads no longer carries, paying for the serialized styles'
+ * cache above. The keys (`simpleHash` of the arguments) are Chakra's own.
  */
 export function leanMemoCache(code: string): string {
   return rewriteModule(code, {
