@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createSystem, type SystemContext } from '@chakra-ui/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chakraStyledSystemDir } from '../../scripts/chakra-module-rewrite'
-import { splitCreateSystem, splitMergeConfigs, splitTokenDictionary } from '../../scripts/chakra-system-steps-plugin'
+import { splitCreateSystem, splitMergeConfigs, splitTokenDictionary, splitUtility, walkObjectSteps } from '../../scripts/chakra-system-steps-plugin'
 import { systemConfigs } from '../../web/theme/system'
 
 const source = (file: string) => readFileSync(join(chakraStyledSystemDir, file), 'utf8')
@@ -13,21 +13,28 @@ const source = (file: string) => readFileSync(join(chakraStyledSystemDir, file),
 type Steps = (...configs: typeof systemConfigs) => Generator<void, SystemContext, void>
 
 /**
- * The three rewritten modules, written beside each other in a temporary folder; every other module
- * they import is Chakra's own (by absolute URL), as in the build.
+ * The five rewritten modules in a temporary folder laid out as Chakra's (styled-system/ and
+ * utils/); every other module they import is Chakra's own (by absolute URL), as in the build.
  */
 let folder: string
 let createSystemSteps: Steps
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'chakra-steps-'))
-  const chakraImports = (code: string) =>
+  mkdirSync(join(folder, 'styled-system'))
+  mkdirSync(join(folder, 'utils'))
+  const rewritten = ['./token-dictionary.js', './merge-config.js', './utility.js', '../utils/walk-object.js']
+  const chakraImports = (code: string, dir = chakraStyledSystemDir) =>
     code.replace(/from '(\.\.?\/[^']+)'/g, (whole, path: string) =>
-      path === './token-dictionary.js' || path === './merge-config.js' ? whole : `from '${pathToFileURL(join(chakraStyledSystemDir, path)).href}'`,
+      dir === chakraStyledSystemDir && rewritten.includes(path) ? whole : `from '${pathToFileURL(join(dir, path)).href}'`,
     )
-  writeFileSync(join(folder, 'token-dictionary.js'), chakraImports(splitTokenDictionary(source('token-dictionary.js'))))
-  writeFileSync(join(folder, 'merge-config.js'), chakraImports(splitMergeConfigs(source('merge-config.js'))))
-  writeFileSync(join(folder, 'system.js'), chakraImports(splitCreateSystem(source('system.js'))))
-  ;({ createSystemSteps } = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'system.js')).href)) as { createSystemSteps: Steps })
+  const write = (file: string, code: string) => writeFileSync(join(folder, 'styled-system', file), chakraImports(code))
+  write('token-dictionary.js', splitTokenDictionary(source('token-dictionary.js')))
+  write('merge-config.js', splitMergeConfigs(source('merge-config.js')))
+  write('utility.js', splitUtility(source('utility.js')))
+  write('system.js', splitCreateSystem(source('system.js')))
+  const utilsDir = join(chakraStyledSystemDir, '../utils/')
+  writeFileSync(join(folder, 'utils', 'walk-object.js'), chakraImports(walkObjectSteps(readFileSync(join(utilsDir, 'walk-object.js'), 'utf8')), utilsDir))
+  ;({ createSystemSteps } = (await import(/* @vite-ignore */ pathToFileURL(join(folder, 'styled-system', 'system.js')).href)) as { createSystemSteps: Steps })
 })
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
@@ -47,7 +54,13 @@ function observed(system: SystemContext) {
   return {
     tokens: system.tokens.allTokens.map((token) => [token.name, token.value, token.extensions.cssVar?.ref]),
     cssVars: [...system.tokens.cssVarMap].map(([condition, vars]) => [condition, [...vars]]),
+    // The dictionary's views, built token by token in steps (setupViews).
+    flat: [...system.tokens.flatMap],
+    byCategory: [...system.tokens.categoryMap].map(([category, tokens]) => [category, [...tokens].map(([prop, token]) => [prop, token.name])]),
+    colorPalettes: [...system.tokens.colorPaletteMap].map(([palette, vars]) => [palette, [...vars]]),
     properties: [...system.properties].sort(),
+    // The utilities' value maps and types, built property by property in steps (createUtilitySteps).
+    types: [...system.utility.getTypes()],
     conditions: system.conditions.keys(),
     breakpoints: system.breakpoints.keys(),
     css: system.css({ p: '4', color: 'fg.muted', bg: { base: 'bg', md: 'bg.muted' }, _hover: { color: 'brand.fg' }, textStyle: 'sm' }),
@@ -65,8 +78,12 @@ describe('createSystem in steps (scripts/chakra-system-steps-plugin.ts)', () => 
     expect(observed(runSteps().system)).toEqual(observed(createSystem(...systemConfigs)))
   })
 
-  it('pauses between its phases, the token dictionary’s passes and each config’s copy among them', () => {
-    expect(runSteps().pauses).toBe(13)
+  it('pauses between its phases and within its passes: the configs’ copies, the token dictionary’s, the utilities’', () => {
+    // The count follows the configs' shape (a pause after each of their keys, after each child of
+    // the token walks' top two levels, every 64 tokens of each of the dictionary's passes, every 32
+    // utilities of each of their two),
+    // so changing the theme changes it; so does a pause lost, or a pass run in one piece again.
+    expect(runSteps().pauses).toBe(610)
   })
 
   it('fails the build when Chakra changes the code it rewrites', () => {
