@@ -81,8 +81,8 @@ describe('createSystem in steps (scripts/chakra-system-steps-plugin.ts)', () => 
   it('pauses between its phases and within its passes: the configs’ copies, the token dictionary’s, the utilities’', () => {
     // The count follows the configs' shape (a pause after each of their keys, after each child of
     // the token walks' top two levels, every 64 tokens of each of the dictionary's passes, every 32
-    // utilities of each of their two),
-    // so changing the theme changes it; so does a pause lost, or a pass run in one piece again.
+    // utilities of each of their two), so changing the theme changes it; so does a pause lost, or
+    // a pass run in one piece again.
     expect(runSteps().pauses).toBe(610)
   })
 
@@ -97,5 +97,11 @@ describe('createSystem in steps (scripts/chakra-system-steps-plugin.ts)', () => 
     expect(() => splitMergeConfigs(source('merge-config.js').replace('...configs.map(clone)', '...configs.map((config) => clone(config))'))).toThrow(
       /merge-config\.js no longer has the shape/,
     )
+    // The utilities' build() is inlined too.
+    expect(() => splitUtility(source('utility.js').replace('    assignProperties();\n    assignPropertyTypes();', '    assignPropertyTypes();\n    assignProperties();'))).toThrow(
+      /utility\.js no longer has the shape/,
+    )
+    const walkObjectSource = readFileSync(join(chakraStyledSystemDir, '../utils/walk-object.js'), 'utf8')
+    expect(() => walkObjectSteps(walkObjectSource.replace('  return inner(target);', '  return inner(target, []);'))).toThrow(/walk-object\.js no longer has the shape/)
   })
 })
