@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Alias, Plugin } from 'vite'
-import { chakraStyledSystemDir, rewriteChakraModule, rewriteModule } from './chakra-module-rewrite.ts'
+import { chakraStyledSystemDir, rewriteChakraModule, rewriteModule, type ChakraEdit } from './chakra-module-rewrite.ts'
 
 /**
  * Chakra's createSystem (3.37) is the longest task of every page's start-up: on a phone-speed
@@ -283,24 +283,15 @@ ${runToEnd('mergeConfigs', 'mergeConfigsSteps')}...configs) {
  * same order).
  */
 export function splitUtility(code: string): string {
+  /** One of the utilities' loops over their properties (`for (const <entry> of Object.entries(configs))`) as steps. */
+  const passInSteps = (name: string, entry: string): ChakraEdit => [
+    `  const ${name} = () => {\n    for (const ${entry} of Object.entries(configs)) {`,
+    `  const ${name} = function* () {\n    let visited = 0;\n    for (const ${entry} of Object.entries(configs)) {\n      if (++visited % 32 === 0) yield;`,
+  ]
   return rewriteChakraModule(code, { plugin: 'chakra-system-steps', file: 'utility.js', edits: [
     ['function createUtility(options) {', `${runToEnd('createUtility', 'createUtilitySteps')}options) {`],
-    [
-      `  const assignProperties = () => {
-    for (const [prop, config] of Object.entries(configs)) {`,
-      `  const assignProperties = function* () {
-    let visited = 0;
-    for (const [prop, config] of Object.entries(configs)) {
-      if (++visited % 32 === 0) yield;`,
-    ],
-    [
-      `  const assignPropertyTypes = () => {
-    for (const [property, propertyConfig] of Object.entries(configs)) {`,
-      `  const assignPropertyTypes = function* () {
-    let visited = 0;
-    for (const [property, propertyConfig] of Object.entries(configs)) {
-      if (++visited % 32 === 0) yield;`,
-    ],
+    passInSteps('assignProperties', '[prop, config]'),
+    passInSteps('assignPropertyTypes', '[property, propertyConfig]'),
     [
       `  function build() {
     assignShorthands();
