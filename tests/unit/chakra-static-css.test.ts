@@ -22,6 +22,21 @@ describe('Chakra global CSS rendered at build time', () => {
     expect(css).toContain('.dark')
   })
 
+  it('declares no custom property on every element: the reset’s globals are declared once, on html', () => {
+    const css = renderChakraGlobalCss(getSystem())
+    // Every rule whose selector list is the universal selector alone (Chakra writes `*` for `'*'`).
+    const everyElement = [...css.matchAll(/(?:^|[{}])\*\{([^}]*)\}/g)].map((match) => match[1]!)
+    expect(everyElement.length).toBeGreaterThan(0)
+    for (const declarations of everyElement) expect(declarations).not.toMatch(/(?:^|;)--/)
+    const htmlRules = [...css.matchAll(/(?:^|[{}])html\{([^}]*)\}/g)].map((match) => match[1]!).join(';')
+    expect(htmlRules).toContain('--global-font-body:var(--chakra-fonts-body)')
+    expect(htmlRules).toContain('--global-font-mono:var(--chakra-fonts-mono)')
+    expect(htmlRules).toContain('--global-color-border:var(--chakra-colors-border)')
+    // What reads them: the reset's fonts and its default border colour.
+    expect(css).toContain('var(--global-font-body, var(--font-fallback))')
+    expect(css).toContain('var(--global-color-border, currentColor)')
+  })
+
   it('rewrites createSystem so the app neither computes the global CSS nor carries the code that would', () => {
     const rewritten = dropChakraGlobalCss(chakraSystemSource)
     expect(rewritten).toContain('const _global = [];')

@@ -6,7 +6,7 @@ import { createSystem, type SystemContext } from '@chakra-ui/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chakraStyledSystemDir } from '../../scripts/chakra-module-rewrite'
 import { splitCreateSystem, splitMergeConfigs, splitTokenDictionary, splitUtility, walkObjectSteps } from '../../scripts/chakra-system-steps-plugin'
-import { systemConfigs } from '../../web/theme/system'
+import { appSystemConfigs, systemConfigs } from '../../web/theme/system'
 
 const source = (file: string) => readFileSync(join(chakraStyledSystemDir, file), 'utf8')
 
@@ -76,6 +76,16 @@ function observed(system: SystemContext) {
 describe('createSystem in steps (scripts/chakra-system-steps-plugin.ts)', () => {
   it('builds the same system as Chakra’s createSystem', () => {
     expect(observed(runSteps().system)).toEqual(observed(createSystem(...systemConfigs)))
+  })
+
+  it('builds, for the app, a system that resolves all but the global styles as the whole one does', () => {
+    // A production build leaves the global styles out of the system it builds in the browser
+    // (index.html has them): nothing the app resolves at run time may depend on them.
+    const { globalCss, preflightCss, ...resolved } = observed(createSystem(...appSystemConfigs))
+    const { globalCss: wholeGlobalCss, preflightCss: wholePreflightCss, ...wholeResolved } = observed(createSystem(...systemConfigs))
+    expect(resolved).toEqual(wholeResolved)
+    expect(wholeGlobalCss).not.toEqual(globalCss)
+    expect(wholePreflightCss).not.toEqual(preflightCss)
   })
 
   it('pauses between its phases and within its passes: the configs’ copies, the token dictionary’s, the utilities’', () => {

@@ -1,7 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react'
 import { createSystemSteps } from 'chakra-create-system-steps'
 import { finishStepsInSlices, nextTask } from '../lib/next-task'
-import { systemConfigs } from './system'
+import { appSystemConfigs, systemConfigs } from './system'
 
 /**
  * Builds the site's Chakra system in tasks of about 3 ms instead of one (web/app-start.tsx awaits
@@ -14,5 +14,7 @@ import { systemConfigs } from './system'
  */
 export async function buildSystemInTasks(): Promise<SystemContext> {
   await nextTask()
-  return finishStepsInSlices(createSystemSteps(...systemConfigs))
+  // A production build has the global styles in index.html already; development inserts them.
+  const configs = import.meta.env.STATIC_CHAKRA_CSS === true ? appSystemConfigs : systemConfigs
+  return finishStepsInSlices(createSystemSteps(...configs))
 }

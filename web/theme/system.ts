@@ -8,7 +8,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
@@ -36,15 +35,8 @@ function pick<Value>(record: Record<string, Value>, keys: readonly string[]): Re
  * site uses, so unused component styles never reach the bundle (Chakra's own bundle guide).
  */
 const siteConfig = defineConfig({
-  // The CSS reset; Chakra's default theme turns it on, the base preset does not.
-  preflight: true,
   cssVarsRoot,
   cssVarsPrefix,
-  globalCss: {
-    ...globalCss,
-    html: { colorPalette: 'brand', scrollPaddingTop: '72px' },
-    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
-  },
   theme: {
     breakpoints: themeTokens.breakpoints,
     keyframes,
@@ -107,8 +99,49 @@ const siteConfig = defineConfig({
   },
 })
 
-/** What the site's system is built from: Chakra's base preset, then the site's own config. */
-export const systemConfigs = [defaultBaseConfig, siteConfig] as const
+/**
+ * The reset and the global styles. A production build renders them into index.html
+ * (scripts/chakra-static-css-plugin.ts) and never computes them in the browser, so the app's own
+ * system leaves this config out (`appSystemConfigs`): with Chakra's global styles module, which is
+ * no longer imported, it was 0.4 KB (gzip) of every page's first load, and one more config for the
+ * system's steps to copy. Marked pure because the bundler cannot tell that defineConfig is.
+ */
+const globalStylesConfig = /* @__PURE__ */ defineConfig({
+  // The CSS reset; Chakra's default theme turns it on, the base preset does not.
+  preflight: true,
+  // Chakra's global styles (its theme's `globalCss`), but for `*` and html. Chakra declares 26
+  // custom properties on every element (`*`): the defaults of its ring and `filter="auto"`
+  // utilities, which nothing here uses, and three globals that the reset reads (fonts, border
+  // colour). Custom properties declared on an element are that element's own, so each restyle
+  // resolved all 26 again for every element: a full restyle took 24 ms on the sensors' browse page
+  // and 58 on a comparison, against 19 and 30 with only the globals, declared once on html where
+  // they are inherited (bench/README.md, "Twenty-seventh session"). The colour mode is a class on
+  // html, so the border colour resolves there as before. A ring or `filter="auto"` prop would now
+  // need those defaults declared beside it.
+  globalCss: {
+    '*': { fontFeatureSettings: '"cv11"' },
+    html: {
+      colorPalette: 'brand',
+      scrollPaddingTop: '72px',
+      '--global-font-mono': 'fonts.mono',
+      '--global-font-body': 'fonts.body',
+      '--global-color-border': 'colors.border',
+    },
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+    '*::placeholder, *[data-placeholder]': { color: 'fg.muted/80' },
+    '*::selection': { bg: 'colorPalette.emphasized/80' },
+  },
+})
+
+/** What the site's system is built from: Chakra's base preset, the site's own config, and the global styles. */
+export const systemConfigs = [defaultBaseConfig, siteConfig, globalStylesConfig] as const
+
+/**
+ * What a production build of the app builds in the browser (system-in-tasks.ts): the same system
+ * without the global styles, which index.html already has. Everything the app resolves at run time
+ * (tokens, utilities, recipes, css()) is the same; tests/unit/chakra-system-steps.test.ts checks it.
+ */
+export const appSystemConfigs = [defaultBaseConfig, siteConfig] as const
 
 let siteSystem: SystemContext | undefined
 
