@@ -39,8 +39,9 @@ export async function finishStepsInTasks<Result>(steps: Iterator<unknown, Result
  * shorter than a task should be: one task each would add a task's overhead per step, and one task
  * for all would block. A slice ends after the step that crossed `sliceMs`, so a task runs at most
  * `sliceMs` plus one step. 3 ms: Lighthouse simulates a phone by multiplying each task of a
- * desktop's trace by its calibrated slowdown (about 10× here) and counts what a task runs beyond
- * 50 ms; with 4 ms, the step that crossed it took slices to 5–6 ms (bench/README.md).
+ * desktop's trace by its calibrated slowdown (up to about 10× on the fastest hosts measured, 3–5×
+ * on slower ones) and counts what a task runs beyond 50 ms; with 4 ms, the step that crossed it
+ * took slices to 5–6 ms (bench/README.md).
  */
 export async function finishStepsInSlices<Result>(steps: Iterator<unknown, Result>, sliceMs = 3, now: () => number = () => performance.now()): Promise<Result> {
   let sliceStart = now()
