@@ -11,6 +11,8 @@
  *   node bench/run.ts --only=lighthouse --pages=/,/mouse/browse --runs=5 --keep-lighthouse=dir
  *                                           Lighthouse on some pages (and the reference), N rounds,
  *                                           each run's artifacts and trace kept under dir
+ *   node bench/run.ts --only=lighthouse --script-delay=0
+ *                                           without holding back the scripts (bench/script-delay-proxy.ts)
  *   node bench/run.ts --only=bundle --ci    CI: no route's first load may grow (bundleCeilingsKb),
  *                                           counted from the build (no browser, no timing); the
  *                                           targets are printed, not enforced; never writes
@@ -40,6 +42,7 @@ import { buildReference, referencePath, siteWithReference } from './reference.ts
 import { loadTest, type LoadResult } from './load.ts'
 import { measureFirstLoad, readBuildDeclarations, type FirstLoad, type FirstLoadRoute } from './first-load.ts'
 import { startSite } from './server.ts'
+import { startScriptDelayProxy } from './script-delay-proxy.ts'
 
 type Section = 'bundle' | 'interactive' | 'data' | 'load' | 'lighthouse'
 const allSections: Section[] = ['bundle', 'interactive', 'data', 'load', 'lighthouse']
@@ -59,6 +62,8 @@ const write = !process.argv.includes('--no-write') && !ci
 const pages = argument('pages')?.split(',') ?? [...lighthousePages]
 const rounds = Number(argument('runs') ?? '3')
 const keepLighthouse = argument('keep-lighthouse')
+/** How long the proxy holds back each script's body in Lighthouse's runs (bench/script-delay-proxy.ts); 0 turns it off. */
+const scriptDelayMs = Number(argument('script-delay') ?? '1000')
 
 interface DataFigure {
   id: string
@@ -143,18 +148,23 @@ async function measure() {
       // `rounds` times over, so each page's runs and the reference's are spread over the same
       // stretch of time (the same neighbours on the host).
       const runs = new Map<string, LighthouseRun[]>([referencePath, ...pages].map((page) => [page, []]))
+      const proxy = await startScriptDelayProxy(site.baseUrl, 8811, scriptDelayMs)
       lighthouseLoad = [loadavg()[0]!, Number.NaN]
-      for (let round = 1; round <= rounds; round++) {
-        for (const page of roundOrder(referencePath, pages)) {
-          const keepIn = keepLighthouse ? join(keepLighthouse, `${page.replace(/[^a-z0-9]+/gi, '_')}-${runs.get(page)!.length + 1}`) : undefined
-          const result = await lighthouseRun(site.baseUrl, page, keepIn)
-          runs.get(page)!.push(result)
-          console.log(
-            `Lighthouse ${round}/${rounds} ${page}: benchmark index ${Math.round(result.benchmarkIndex)}, CPU slowdown ${result.multiplier ?? 'none (host too slow)'}×: ` +
-              `performance ${result.scores.performance} (${result.defaultPerformance} at 4×), blocking ${Math.round(result.tbtMs)} ms (${Math.round(result.defaultTbtMs)} ms at 4×), ` +
-              `${Math.round(result.loadBlockingMs)} ms over the whole load, first paint ${Math.round(result.fcpMs)} ms`,
-          )
+      try {
+        for (let round = 1; round <= rounds; round++) {
+          for (const page of roundOrder(referencePath, pages)) {
+            const keepIn = keepLighthouse ? join(keepLighthouse, `${page.replace(/[^a-z0-9]+/gi, '_')}-${runs.get(page)!.length + 1}`) : undefined
+            const result = await lighthouseRun(proxy.baseUrl, page, keepIn)
+            runs.get(page)!.push(result)
+            console.log(
+              `Lighthouse ${round}/${rounds} ${page}: benchmark index ${Math.round(result.benchmarkIndex)}, CPU slowdown ${result.multiplier ?? 'none (host too slow)'}×: ` +
+                `performance ${result.scores.performance} (${result.defaultPerformance} at 4×), blocking ${Math.round(result.tbtMs)} ms (${Math.round(result.defaultTbtMs)} ms at 4×), ` +
+                `${Math.round(result.loadBlockingMs)} ms over the whole load, first paint ${Math.round(result.fcpMs)} ms`,
+            )
+          }
         }
+      } finally {
+        await proxy.close()
       }
       lighthouseLoad[1] = loadavg()[0]!
       const referenceRuns = runs.get(referencePath)!
@@ -238,7 +248,8 @@ function report(results: BudgetResult[]): string {
       `Each run's CPU slowdown follows its own benchmark index (Lighthouse's calibration, [cpu-calibration.ts](cpu-calibration.ts)); blocking time is compared with the reference page's ` +
         `(\`${referencePath}\`: the framework, boot and shell with no page, [reference/](reference/)), measured twice in each round (before the pages and halfway through them), so its median has twice the runs. ` +
         `A page is judged only when the benchmark indexes of its runs and the reference's spread by at most ${maxIndexSpread * 100}%; its total blocking time (TBT, from the first contentful paint on) only when their simulated first paints spread by at most ${maxFirstPaintSpread * 100}% too, ` +
-        `while blocking over the whole load is judged whatever the first paint (see [lighthouse.ts](lighthouse.ts), loadBlockingMs). Load average when Lighthouse started ${before.toFixed(2)}, when it ended ${after.toFixed(2)} (${cpus().length} cores).`,
+        `while blocking over the whole load is judged whatever the first paint (see [lighthouse.ts](lighthouse.ts), loadBlockingMs). ` +
+        `Lighthouse loads the pages through a proxy that holds back each script's body by ${scriptDelayMs} ms ([script-delay-proxy.ts](script-delay-proxy.ts)), so that, as on any real network, the scripts arrive after the HTML's shell has painted and Lighthouse never simulates them as render-blocking. Load average when Lighthouse started ${before.toFixed(2)}, when it ended ${after.toFixed(2)} (${cpus().length} cores).`,
       '',
     )
     lines.push(
