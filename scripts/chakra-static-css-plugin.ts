@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { serializeStyles } from '@emotion/serialize'
-import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
+import { transform } from 'lightningcss'
+import { compile, serialize, stringify } from 'stylis'
 import { runnerImport, type Plugin } from 'vite'
 import type { SystemContext } from '@chakra-ui/react'
 import { rewriteChakraModule } from './chakra-module-rewrite.ts'
@@ -31,21 +32,41 @@ export function dropChakraGlobalCss(code: string): string {
 }
 
 /**
+ * The browsers the static CSS is compiled for: those with cascade layers (Chrome and Edge 99,
+ * Firefox 97, Safari 15.4, Samsung Internet 18). Every Chakra style is inside `@layer`, so a
+ * browser without layers gets none of them whatever the prefixes. Lightning CSS's encoding: the
+ * major version in the third byte, the minor in the second.
+ */
+const cascadeLayerBrowsers = {
+  chrome: 99 << 16,
+  edge: 99 << 16,
+  firefox: 97 << 16,
+  safari: (15 << 16) | (4 << 8),
+  ios_saf: (15 << 16) | (4 << 8),
+  samsung: 18 << 16,
+}
+
+/**
  * The stylesheet ChakraProvider would insert at run time: the cascade layer order, then the
- * system's global CSS, serialised by Emotion and compiled by stylis with the plugin Emotion's
- * browser cache uses (prefixer), so the rules are the ones the browser would otherwise get.
+ * system's global CSS, serialised by Emotion and compiled by stylis. Not with the prefixer
+ * Emotion's browser cache uses: it writes every prefix any browser ever needed (an
+ * `@-webkit-keyframes` copy of each animation, `-ms-` and `-moz-` transforms, and a `-webkit-`,
+ * `-moz-` and `-ms-translate` that no browser knows), a third of the 38 KB that every page's HTML
+ * carried and Chromium parsed before the first paint. Lightning CSS adds the prefixes that the
+ * browsers with cascade layers still need (`-webkit-user-select` for Safari) and minifies: 25 KB.
  */
 export function renderChakraGlobalCss(system: Pick<SystemContext, 'layers' | '_global'>): string {
-  return [system.layers.atRule, system._global]
-    .map((styles) => serialize(compile(serializeStyles([styles]).styles), middleware([prefixer, stringify])))
-    .join('')
+  const [layerOrder, global] = [system.layers.atRule, system._global].map((styles) => serialize(compile(serializeStyles([styles]).styles), stringify))
+  const { code } = transform({ filename: 'chakra-global.css', code: Buffer.from(global!), minify: true, targets: cascadeLayerBrowsers })
+  // The layers' order statement as it is: the minifier would drop it as redundant in this sheet.
+  return layerOrder + code.toString()
 }
 
 /**
  * Build only. Renders the site's Chakra system (web/theme/system.ts, loaded with Vite's module
  * runner) to CSS at build time and inlines it in index.html's head, where it applies before any
  * script runs; `import.meta.env.STATIC_CHAKRA_CSS` tells the app not to insert it again. Inline
- * rather than a file: about 6 KB gzipped, and one request fewer before the first paint.
+ * rather than a file: about 5 KB gzipped, and one request fewer before the first paint.
  */
 export function chakraStaticCss(systemModuleUrl: URL): Plugin {
   let css = ''

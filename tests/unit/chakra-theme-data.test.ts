@@ -42,7 +42,8 @@ describe("Chakra's keyframes in the browser: their names, not their frames", () 
   })
 
   it('the frames still reach the page, in the static CSS built from the untouched theme', () => {
-    expect(renderChakraGlobalCss(getSystem())).toMatch(/@keyframes spin\{0%\{[^}]*transform:rotate\(0deg\);\}100%\{[^}]*transform:rotate\(360deg\);\}\}/)
+    // Minified: `0deg` is `0` and `100%` is `to`.
+    expect(renderChakraGlobalCss(getSystem())).toContain('@keyframes spin{0%{transform:rotate(0)}to{transform:rotate(360deg)}}')
   })
 
   it('fails the build when Chakra changes the module', () => {
