@@ -62,7 +62,7 @@ const write = !process.argv.includes('--no-write') && !ci
 const pages = argument('pages')?.split(',') ?? [...lighthousePages]
 const rounds = Number(argument('runs') ?? '3')
 const keepLighthouse = argument('keep-lighthouse')
-/** How long the proxy holds back each script's body in Lighthouse's runs (bench/script-delay-proxy.ts); 0 turns it off. */
+/** How long after a page's request the proxy holds back its scripts' bodies in Lighthouse's runs (bench/script-delay-proxy.ts); 0 turns it off. */
 const scriptDelayMs = Number(argument('script-delay') ?? '1000')
 
 interface DataFigure {
@@ -249,7 +249,7 @@ function report(results: BudgetResult[]): string {
         `(\`${referencePath}\`: the framework, boot and shell with no page, [reference/](reference/)), measured twice in each round (before the pages and halfway through them), so its median has twice the runs. ` +
         `A page is judged only when the benchmark indexes of its runs and the reference's spread by at most ${maxIndexSpread * 100}%; its total blocking time (TBT, from the first contentful paint on) only when their simulated first paints spread by at most ${maxFirstPaintSpread * 100}% too, ` +
         `while blocking over the whole load is judged whatever the first paint (see [lighthouse.ts](lighthouse.ts), loadBlockingMs). ` +
-        `Lighthouse loads the pages through a proxy that holds back each script's body by ${scriptDelayMs} ms ([script-delay-proxy.ts](script-delay-proxy.ts)), so that, as on any real network, the scripts arrive after the HTML's shell has painted and Lighthouse never simulates them as render-blocking. Load average when Lighthouse started ${before.toFixed(2)}, when it ended ${after.toFixed(2)} (${cpus().length} cores).`,
+        `Lighthouse loads the pages through a proxy that holds back the bodies of the scripts a page asks for until ${scriptDelayMs} ms after the page's request ([script-delay-proxy.ts](script-delay-proxy.ts)), so that, as on any real network, the scripts arrive after the HTML's shell has painted and Lighthouse never simulates them as render-blocking. Load average when Lighthouse started ${before.toFixed(2)}, when it ended ${after.toFixed(2)} (${cpus().length} cores).`,
       '',
     )
     lines.push(

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isScriptPath, startScriptDelayProxy, type ScriptDelayProxy } from '../../bench/script-delay-proxy'
+import { isPageRequest, isScriptPath, startScriptDelayProxy, type ScriptDelayProxy } from '../../bench/script-delay-proxy'
 
 describe('which requests the Lighthouse proxy holds back', () => {
   it('is the scripts, with or without a query', () => {
@@ -11,6 +11,13 @@ describe('which requests the Lighthouse proxy holds back', () => {
     expect(isScriptPath('/assets/index-Bq1.css')).toBe(false)
     expect(isScriptPath('/route-chunks.json')).toBe(false)
     expect(isScriptPath('/mouse/find-similar?mouse=a.js')).toBe(false)
+  })
+
+  it('counts the delay from a navigation: the request that starts a page', () => {
+    expect(isPageRequest({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' })).toBe(true)
+    expect(isPageRequest({ 'sec-fetch-mode': 'navigate' })).toBe(true)
+    expect(isPageRequest({ 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'cors' })).toBe(false)
+    expect(isPageRequest({})).toBe(false)
   })
 })
 
@@ -69,6 +76,27 @@ describe('the script-delay proxy in front of the served site', () => {
     ])
     expect(finished.slice(0, 2).sort()).toEqual(['404 not found', 'page'])
     expect(finished[2]).toBe('script')
+  })
+
+  it("holds a page's scripts until the delay after the page's request, and passes one asked for later at once", async () => {
+    const { port } = upstream.address() as AddressInfo
+    const pageProxy = await startScriptDelayProxy(`http://127.0.0.1:${port}`, 0, delayMs)
+    try {
+      const started = performance.now()
+      await (await fetch(`${pageProxy.baseUrl}/`, { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } })).text()
+      // Asked for a while after the page, as a parsed page asks for its scripts.
+      await new Promise((resolve) => setTimeout(resolve, delayMs / 2))
+      await (await fetch(`${pageProxy.baseUrl}/assets/app.js`)).text()
+      const firstScriptAt = performance.now() - started
+      expect(firstScriptAt).toBeGreaterThanOrEqual(delayMs - 5)
+      // Not another full delay from its own request (which would be 1.5 × delayMs).
+      expect(firstScriptAt).toBeLessThan(delayMs * 1.3)
+      const laterStarted = performance.now()
+      expect(await (await fetch(`${pageProxy.baseUrl}/assets/app.js`)).text()).toBe('export const answer = 42')
+      expect(performance.now() - laterStarted).toBeLessThan(delayMs / 2)
+    } finally {
+      await pageProxy.close()
+    }
   })
 
   it('asks the site as itself (the Host header names the upstream)', () => {
