@@ -39,7 +39,7 @@ describe('Chakra global CSS rendered at build time', () => {
 
   it('carries the prefixes the browsers with cascade layers need, and no others', () => {
     const css = renderChakraGlobalCss(getSystem())
-    // Safari 15.4 to 17 still needs these (Lightning CSS's data); Chakra's reset writes the last two itself.
+    // The first is Lightning CSS's, for Safari; Chakra's reset writes the other two itself.
     expect(css).toContain('-webkit-user-select:none;user-select:none')
     expect(css).toContain('-webkit-text-size-adjust:100%')
     expect(css).toContain('-moz-osx-font-smoothing:grayscale')
