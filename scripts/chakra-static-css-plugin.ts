@@ -56,10 +56,10 @@ const cascadeLayerBrowsers = {
  * browsers with cascade layers still need (`-webkit-user-select` for Safari) and minifies: 25 KB.
  */
 export function renderChakraGlobalCss(system: Pick<SystemContext, 'layers' | '_global'>): string {
-  const [layerOrder, global] = [system.layers.atRule, system._global].map((styles) => serialize(compile(serializeStyles([styles]).styles), stringify))
-  const { code } = transform({ filename: 'chakra-global.css', code: Buffer.from(global!), minify: true, targets: cascadeLayerBrowsers })
+  const toCss = (styles: Parameters<typeof serializeStyles>[0][number]) => serialize(compile(serializeStyles([styles]).styles), stringify)
+  const { code } = transform({ filename: 'chakra-global.css', code: Buffer.from(toCss(system._global)), minify: true, targets: cascadeLayerBrowsers })
   // The layers' order statement as it is: the minifier would drop it as redundant in this sheet.
-  return layerOrder + code.toString()
+  return toCss(system.layers.atRule) + code.toString()
 }
 
 /**
