@@ -1,7 +1,8 @@
 /**
  * V8's CPU profile as Chromium's profiler returns it, and where its frames came from: each frame
- * mapped through a build's source maps to a file of the app or `nm:<package file>`. Shared by the
- * tools that profile page loads (bench/profile-load.ts, bench/style-runtime.ts).
+ * mapped through a build's source maps to a file of the app or `nm:<package file>` (`?<chunk>` where
+ * the map has no position). Shared by the tools that profile page loads (bench/profile-load.ts,
+ * bench/style-runtime.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
@@ -50,7 +51,13 @@ export function frameSources(maps: string, { base = '', withFunctions = false } 
     const map = mapOf(frame.url)
     if (!map) return frame.url.replace(base, '')
     const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
-    const file = (position.source ?? '?').replace(/.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '')
+    // Code the map does not cover (a chunk's module body, its top-level statements, and helpers the
+    // bundler wrote) is named by its chunk: one unknown for every chunk hid which was evaluating.
+    if (position.source === null) {
+      const chunk = `?${frame.url.replace(/.*\//, '')}`
+      return withFunctions && frame.functionName ? `${chunk} ${frame.functionName}` : chunk
+    }
+    const file = position.source.replace(/.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '')
     return withFunctions ? `${file}:${position.line} ${position.name ?? frame.functionName}` : file
   }
 }
