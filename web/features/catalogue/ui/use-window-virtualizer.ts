@@ -108,6 +108,9 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
  * the commit's task: measured instead when a resize observer first reports (after the browser's
  * layout, applied with flushSync before the paint), Chromium counted the cards' move from the
  * fallback's single column as a layout shift of 0.26 on a desktop (browse.e2e.ts checks for it).
+ * Laying the grid out in CSS from the first frame so that the observer's width moves nothing (tried
+ * twice, bench/README.md "Twentieth session" and "Thirtieth session") did not reduce blocking: the
+ * layout moved into the frame's task and cost as much there.
  */
 export function useElementWidth<Value>(ref: RefObject<HTMLElement | null>, fromWidth: (width: number) => Value, fallback: Value): Value {
   const [value, setValue] = useState(fallback)
