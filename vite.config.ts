@@ -20,6 +20,7 @@ import { routeLoaderImports } from './scripts/route-loader-imports.ts'
 import { themeInit } from './scripts/theme-init-plugin.ts'
 import { manifestOutOfDeploy } from './scripts/build-manifest-plugin.ts'
 import { sourcemapsOutOfDeploy } from './scripts/sourcemaps-plugin.ts'
+import { compileHints } from './scripts/compile-hints-plugin.ts'
 import NpmTestSequencer from './tests/npm-test-sequencer.ts'
 import { testAnonKey, testSupabaseUrl } from './tests/msw/supabase-test-project.ts'
 import { parsePublicEnv } from './web/lib/env.ts'
@@ -129,6 +130,7 @@ export default defineConfig(({ command, mode }) => {
     reactDomClientOnly(),
     routeChunks(fileURLToPath(new URL('./web', import.meta.url)), routeLoaderImports),
     appPreload(),
+    compileHints(),
     sourcemapsOutOfDeploy(),
     manifestOutOfDeploy(),
   ]

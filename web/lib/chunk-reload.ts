@@ -7,12 +7,13 @@ import { timings } from './constants'
 
 export const chunkReloadStorageKey = 'chunkReloadAt'
 
+// What each browser says when an import() fails (Chromium, Firefox, Safari), and Vite's preload
+// helper for a stylesheet. (Webpack's "Loading chunk … failed" cannot happen in this build.)
 const chunkErrorPatterns = [
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
   /Importing a module script failed/i,
   /Unable to preload CSS/i,
-  /Loading (CSS )?chunk [\w-]+ failed/i,
 ]
 
 export function isChunkLoadError(error: unknown): boolean {
