@@ -1,4 +1,4 @@
-/** The events of a Chromium trace that the bench's tools read (profile-load.ts, layout-work.ts). */
+/** The events of a Chromium trace that the bench's tools read (profile-load.ts, layout-work.ts, blocking-ab.ts). */
 export interface TraceEvent {
   name: string
   ph: string
@@ -19,4 +19,22 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
   if (!firstPaint) return undefined
   const main = events.find((event) => event.name === 'thread_name' && event.pid === firstPaint.pid && event.args?.name === 'CrRendererMain')
   return main ? { pid: main.pid, tid: main.tid, firstPaint: firstPaint.ts } : undefined
+}
+
+/**
+ * Blocking after the first paint at a fixed CPU slowdown, Lighthouse's total blocking time without
+ * its simulation: every task of the main thread that ends after `firstPaint` (µs, the trace's
+ * clock), slowed `multiplier` times, counts what it runs over 50 ms (whole: a task that straddles
+ * the paint is not cut at it). With the main thread's time in the tasks after that paint, in ms.
+ */
+export function blockingAfterPaint(tasks: readonly TraceEvent[], firstPaint: number, multiplier: number): { blockingMs: number; busyMs: number } {
+  let blockingMs = 0
+  let busyMs = 0
+  for (const task of tasks) {
+    const ms = (task.dur ?? 0) / 1000
+    if (task.ts + (task.dur ?? 0) <= firstPaint) continue
+    blockingMs += Math.max(0, multiplier * ms - 50)
+    if (task.ts > firstPaint) busyMs += ms
+  }
+  return { blockingMs, busyMs }
 }

@@ -1,0 +1,78 @@
+/**
+ * Two or more builds of the site on one page, their loads alternating: how much each blocks after
+ * the first paint. Lighthouse's own runs draw a CPU slowdown from a benchmark index that moves 60%
+ * within minutes here, one run in three per page; this compares builds on the same host in the
+ * same minutes instead (bench/README.md, "Thirtieth session": the compile hint).
+ *
+ *   npx wrangler dev --port 8792 --inspector-port 9241 --assets /tmp/dist-before   # each build served
+ *   npx wrangler dev --port 8793 --inspector-port 9242 --assets dist
+ *   N=16 node bench/blocking-ab.ts /mouse/browse http://127.0.0.1:8792 http://127.0.0.1:8793
+ *
+ * Each server is put behind Lighthouse's script-delay proxy (script-delay-proxy.ts: the scripts a
+ * page asks for at its start arrive 1 s after the page), so the app's work comes after the boot
+ * shell's paint as it does in Lighthouse's runs. Each load is a fresh context at phone size
+ * (375×812), after one warm-up load per server, traced until the network has been idle and one
+ * second more. Per server: the median blocking after the first paint at a fixed slowdown (M,
+ * default 4: `blockingAfterPaint` in trace-events.ts) and its mean, the main thread's time after
+ * that paint, and the first paint. N (default 12) loads per server; the order alternates each round.
+ */
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
+import { startScriptDelayProxy, type ScriptDelayProxy } from './script-delay-proxy.ts'
+import { blockingAfterPaint, pageMainThread, type TraceEvent } from './trace-events.ts'
+
+const [path = '/', ...servers] = process.argv.slice(2)
+if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server> <server> [...]')
+const rounds = Number(process.env.N ?? 12)
+const multiplier = Number(process.env.M ?? 4)
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!
+}
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+
+const proxies: ScriptDelayProxy[] = []
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
+try {
+  for (const [index, server] of servers.entries()) proxies.push(await startScriptDelayProxy(server, 8840 + index, 1000))
+  const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
+  const results = proxies.map(() => ({ blocking: [] as number[], busy: [] as number[], firstPaint: [] as number[] }))
+  const load = async (proxy: ScriptDelayProxy) => {
+    const context = await browser.newContext(phone)
+    try {
+      const page = await context.newPage()
+      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading'] })
+      await page.goto(proxy.baseUrl + path, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(1000)
+      return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+    } finally {
+      await context.close()
+    }
+  }
+  for (const proxy of proxies) await load(proxy)
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? proxies.map((_, index) => index) : proxies.map((_, index) => proxies.length - 1 - index)
+    for (const index of order) {
+      const events = await load(proxies[index]!)
+      const main = pageMainThread(events)
+      if (!main) continue
+      const start = (events.find((event) => event.pid === main.pid && event.name === 'navigationStart') ?? events.find((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'DocumentLoader::CommitNavigation'))?.ts
+      if (start === undefined) continue
+      const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= start)
+      const { blockingMs, busyMs } = blockingAfterPaint(tasks, main.firstPaint, multiplier)
+      results[index]!.blocking.push(blockingMs)
+      results[index]!.busy.push(busyMs)
+      results[index]!.firstPaint.push((main.firstPaint - start) / 1000)
+    }
+  }
+  for (const [index, server] of servers.entries()) {
+    const result = results[index]!
+    console.log(
+      `${server}${path}: blocking at ${multiplier}× after the first paint ${median(result.blocking).toFixed(0)} ms (mean ${mean(result.blocking).toFixed(0)}), main thread after it ${median(result.busy).toFixed(0)} ms, first paint ${median(result.firstPaint).toFixed(0)} ms (${result.blocking.length} loads)`,
+    )
+  }
+} finally {
+  await browser.close()
+  await Promise.all(proxies.map((proxy) => proxy.close()))
+}
