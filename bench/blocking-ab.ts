@@ -19,17 +19,14 @@
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { startScriptDelayProxy, type ScriptDelayProxy } from './script-delay-proxy.ts'
-import { blockingAfterPaint, pageMainThread, type TraceEvent } from './trace-events.ts'
+import { median } from './cpu-calibration.ts'
+import { blockingAfterPaint, mainThreadTasks, type TraceEvent } from './trace-events.ts'
 
 const [path = '/', ...servers] = process.argv.slice(2)
 if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server> <server> [...]')
 const rounds = Number(process.env.N ?? 12)
 const multiplier = Number(process.env.M ?? 4)
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!
-}
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 
 const proxies: ScriptDelayProxy[] = []
@@ -55,12 +52,13 @@ try {
     const order = round % 2 === 0 ? proxies.map((_, index) => index) : proxies.map((_, index) => proxies.length - 1 - index)
     for (const index of order) {
       const events = await load(proxies[index]!)
-      const main = pageMainThread(events)
-      if (!main) continue
-      const start = (events.find((event) => event.pid === main.pid && event.name === 'navigationStart') ?? events.find((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'DocumentLoader::CommitNavigation'))?.ts
-      if (start === undefined) continue
-      const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts >= start)
-      const { blockingMs, busyMs } = blockingAfterPaint(tasks, main.firstPaint, multiplier)
+      const { main, tasks, navigationStart: start } = mainThreadTasks(events)
+      if (!main || start === undefined) continue
+      const { blockingMs, busyMs } = blockingAfterPaint(
+        tasks.filter((task) => task.ts >= start),
+        main.firstPaint,
+        multiplier,
+      )
       results[index]!.blocking.push(blockingMs)
       results[index]!.busy.push(busyMs)
       results[index]!.firstPaint.push((main.firstPaint - start) / 1000)

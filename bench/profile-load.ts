@@ -25,7 +25,7 @@
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { frameSources, parentsOf, type CpuProfile } from './cpu-profile.ts'
-import { pageMainThread, type TraceEvent } from './trace-events.ts'
+import { mainThreadTasks, type TraceEvent } from './trace-events.ts'
 
 const base = process.env.BASE ?? 'http://127.0.0.1:8787'
 const path = process.argv[2] ?? '/'
@@ -35,15 +35,6 @@ const rows = Number(process.env.N ?? 30)
 const withFunctions = process.env.FN === '1'
 const taskMs = Number(process.env.TASKS ?? Number.POSITIVE_INFINITY)
 const listTasks = Number.isFinite(taskMs)
-
-/** The page's main thread's tasks (RunTask) and its navigation's start, from a trace. */
-function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { tasks: TraceEvent[]; navigationStart: number | undefined } {
-  const events = trace.traceEvents
-  const main = pageMainThread(events)
-  if (!main) return { tasks: [], navigationStart: undefined }
-  const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X')
-  return { tasks, navigationStart: events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts }
-}
 
 /** React's and the scheduler's own frames: in every slice of a render. */
 const everySlice = /^nm:(react-dom|react|scheduler)\/|^\(\(root\)\)$/
@@ -75,7 +66,7 @@ try {
     const parentOf = parentsOf(profile)
     const sources = new Map(profile.nodes.map((node) => [node.id, sourceOf(node.callFrame)]))
     const trace = listTasks ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }) : undefined
-    const { tasks, navigationStart } = trace ? mainThreadTasks(trace) : { tasks: [], navigationStart: undefined }
+    const { tasks, navigationStart } = trace ? mainThreadTasks(trace.traceEvents) : { tasks: [], navigationStart: undefined }
     const long = tasks
       .filter((task) => (task.dur ?? 0) >= taskMs * 1000)
       .sort((a, b) => a.ts - b.ts)

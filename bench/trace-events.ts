@@ -22,6 +22,19 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
 }
 
 /**
+ * The page's main thread's tasks (RunTask) and its navigation's start (`navigationStart`, else the
+ * commit of the navigation when the trace has no such mark), from a trace.
+ */
+export function mainThreadTasks(events: readonly TraceEvent[]): { main: ReturnType<typeof pageMainThread>; tasks: TraceEvent[]; navigationStart: number | undefined } {
+  const main = pageMainThread(events)
+  if (!main) return { main, tasks: [], navigationStart: undefined }
+  const onMain = (event: TraceEvent) => event.pid === main.pid && event.tid === main.tid
+  const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask' && event.ph === 'X')
+  const start = events.find((event) => event.pid === main.pid && event.name === 'navigationStart') ?? events.find((event) => onMain(event) && event.name === 'DocumentLoader::CommitNavigation')
+  return { main, tasks, navigationStart: start?.ts }
+}
+
+/**
  * Blocking after the first paint at a fixed CPU slowdown, Lighthouse's total blocking time without
  * its simulation: every task of the main thread that ends after `firstPaint` (µs, the trace's
  * clock), slowed `multiplier` times, counts what it runs over 50 ms (whole: a task that straddles
