@@ -117,7 +117,42 @@ describe('browse details', () => {
   it('falls back to defaults for a malformed URL, without errors', async () => {
     const page = await browser.open('/mouse/browse?length=%7Bbad&sort=-nothing&view=3&shape=%5B%22x', 'desktop')
     await page.getByTestId('result-count').waitFor()
-    expect(await page.getByTestId('mouse-card').count()).toBeGreaterThan(0)
+    // The cards' contents arrive in a commit after the page's (virtual-grid.tsx).
+    await page.getByTestId('mouse-card').first().waitFor()
+    expect(pageErrors(page)).toEqual([])
+  })
+
+  // web/features/catalogue/ui/virtual-grid.tsx: the page's first commit holds the grid's items
+  // empty, at their final size, and the next one fills them, so the browser styles and lays out
+  // the cards in a task of their own. Every commit is seen: a mutation observer records each
+  // insertion of the grid or of its cards as it happens.
+  it('draws the grid first and its cards in the next commit, each card in the place it keeps', async () => {
+    const page = await browser.open('/robots.txt', 'phone')
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { gridCommits: string[] }).gridCommits = seen
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue
+            const grid = node.matches('[data-testid="virtual-grid"]') ? node : node.querySelector('[data-testid="virtual-grid"]')
+            if (grid) seen.push(`grid with ${grid.children.length} items, ${grid.querySelectorAll('[data-testid="mouse-card"]').length} cards`)
+            else if (node.matches('[data-testid="mouse-card"]')) seen.push('card')
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(browser.baseUrl() + '/mouse/browse')
+    await page.getByTestId('mouse-card').first().waitFor()
+    const commits = await page.evaluate(() => (window as unknown as { gridCommits: string[] }).gridCommits)
+    expect(commits[0]).toMatch(/^grid with [1-9]\d* items, 0 cards$/)
+    const items = Number(commits[0]!.match(/\d+/)![0])
+    expect(commits.slice(1)).toEqual(Array.from({ length: items }, () => 'card'))
+    // Each item has its row's height before and after its card arrives: the card fills it.
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="virtual-grid"] > [role="listitem"]')].map((item) => [item.getBoundingClientRect().height, item.firstElementChild!.getBoundingClientRect().height]),
+    )
+    for (const [item, card] of sizes) expect(card).toBe(item)
     expect(pageErrors(page)).toEqual([])
   })
 

@@ -83,6 +83,7 @@ describe.each(viewportNames)('component pages (%s)', (viewport) => {
     // The cards are windowed (a phone shows only some): the list says how many it holds.
     const list = page.getByRole('list', { name: `${expected} mice` })
     expect(await list.getByRole('listitem').first().getAttribute('aria-setsize')).toBe(String(expected))
+    await page.getByTestId('mouse-card').first().waitFor()
     const handles = await page.getByTestId('mouse-card').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.handle))
     expect(handles.length).toBeGreaterThan(0)
     for (const handle of handles) expect(handle).toMatch(/^logitech-/)

@@ -46,7 +46,6 @@ function MouseCards({ rows, label, selected, slots }: BrowseCardsProps<MouseRow,
       getKey={getKey}
       itemHeight={(width) => mouseCardHeight(width) + (slots.fitBadge ? mouseCardFitHeight : 0)}
       minItemWidth={220}
-      gap={16}
       label={label}
       renderItem={(row) => (
         <MouseCard row={row} inCompare={selected.has(row.general__handle)} review={slots.reviewLinks?.get(row.general__handle)} fit={slots.fitBadge?.(row)} Favourite={slots.Favourite} />

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { useRef, type ReactNode } from 'react'
+import { useDeferredValue, useRef, type ReactNode } from 'react'
 import { useElementWidth, useWindowVirtualizer } from './use-window-virtualizer'
 
 export interface VirtualGridProps<Row> {
@@ -46,6 +46,10 @@ export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minIte
   const first = start * columns
   const last = Math.min(items.length, end * columns)
   const visible = items.slice(first, last)
+  // The items' contents are drawn in a commit after the grid's own: a page's first commit styles
+  // and lays out everything it draws in one task, and a dozen cards were a third of the browse
+  // page's (bench/README.md, "Thirty-first session"). Each item's height is known, so nothing moves.
+  const filled = useDeferredValue(true, false)
   return (
     <Box
       ref={ref}
@@ -56,14 +60,15 @@ export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minIte
       columnGap={`${gap}px`}
       rowGap={`${gap}px`}
       gridAutoRows={`${height}px`}
-      style={{ paddingTop: start * rowHeight, paddingBottom: Math.max(0, (rowCount - end) * rowHeight) }}
+      style={{ paddingTop: start * rowHeight, paddingBottom: (rowCount - end) * rowHeight }}
       data-testid="virtual-grid"
       data-columns={columns}
     >
       {visible.map((item, offset) => (
-        <Box key={getKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={first + offset + 1} minW="0" h={`${height}px`}>
-          {renderItem(item, first + offset)}
-        </Box>
+        // Plain elements (web/index.html): a grid redraws its items as the page scrolls.
+        <div key={getKey(item)} role="listitem" aria-setsize={items.length} aria-posinset={first + offset + 1}>
+          {filled && renderItem(item, first + offset)}
+        </div>
       ))}
     </Box>
   )
