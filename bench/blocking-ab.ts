@@ -14,13 +14,16 @@
  * (375×812), after one warm-up load per server, traced until the network has been idle and one
  * second more. Per server: the median blocking after the first paint at a fixed slowdown (M,
  * default 4: `blockingAfterPaint` in trace-events.ts) and its mean, the main thread's time after
- * that paint, and the first paint. N (default 12) loads per server; the order alternates each round.
+ * that paint, and the first paint; then the mean blocking by what the tasks were doing
+ * (`taskKind`): the start-up's module evaluation, which every page shares, moves most from load to
+ * load here, and a change to a page's own work shows in its own kind first (bench/README.md,
+ * "Thirty-first session"). N (default 12) loads per server; the order alternates each round.
  */
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { startScriptDelayProxy, type ScriptDelayProxy } from './script-delay-proxy.ts'
 import { median } from './cpu-calibration.ts'
-import { blockingAfterPaint, mainThreadTasks, type TraceEvent } from './trace-events.ts'
+import { blockingAfterPaint, mainThreadTasks, taskKind, type TraceEvent } from './trace-events.ts'
 
 const [path = '/', ...servers] = process.argv.slice(2)
 if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server> <server> [...]')
@@ -34,12 +37,12 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   for (const [index, server] of servers.entries()) proxies.push(await startScriptDelayProxy(server, 8840 + index, 1000))
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-  const results = proxies.map(() => ({ blocking: [] as number[], busy: [] as number[], firstPaint: [] as number[] }))
+  const results = proxies.map(() => ({ blocking: [] as number[], busy: [] as number[], firstPaint: [] as number[], byKind: new Map<string, number>() }))
   const load = async (proxy: ScriptDelayProxy) => {
     const context = await browser.newContext(phone)
     try {
       const page = await context.newPage()
-      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading'] })
+      await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading', 'v8.execute'] })
       await page.goto(proxy.baseUrl + path, { waitUntil: 'networkidle' })
       await page.waitForTimeout(1000)
       return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
@@ -53,12 +56,21 @@ try {
     for (const index of order) {
       const events = await load(proxies[index]!)
       const { main, tasks, navigationStart: start } = mainThreadTasks(events)
-      if (!main || start === undefined) continue
-      const { blockingMs, busyMs } = blockingAfterPaint(
-        tasks.filter((task) => task.ts >= start),
-        main.firstPaint,
-        multiplier,
-      )
+      if (!main || start === undefined) {
+        // Now and then a fresh renderer's trace misses its page's first events (its navigation
+        // included, and the tasks with it): such a load would undercount, so it is left out.
+        console.warn(`${servers[index]}: a load's trace has no navigation start before its first paint; not counted`)
+        continue
+      }
+      const loadTasks = tasks.filter((task) => task.ts >= start)
+      const { blockingMs, busyMs } = blockingAfterPaint(loadTasks, main.firstPaint, multiplier)
+      const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid)
+      for (const task of loadTasks) {
+        const { blockingMs: taskBlocking } = blockingAfterPaint([task], main.firstPaint, multiplier)
+        if (taskBlocking === 0) continue
+        const kind = taskKind(task, onMain)
+        results[index]!.byKind.set(kind, (results[index]!.byKind.get(kind) ?? 0) + taskBlocking)
+      }
       results[index]!.blocking.push(blockingMs)
       results[index]!.busy.push(busyMs)
       results[index]!.firstPaint.push((main.firstPaint - start) / 1000)
@@ -69,6 +81,8 @@ try {
     console.log(
       `${server}${path}: blocking at ${multiplier}× after the first paint ${median(result.blocking).toFixed(0)} ms (mean ${mean(result.blocking).toFixed(0)}), main thread after it ${median(result.busy).toFixed(0)} ms, first paint ${median(result.firstPaint).toFixed(0)} ms (${result.blocking.length} loads)`,
     )
+    const byKind = [...result.byKind].sort((a, b) => b[1] - a[1]).map(([kind, total]) => `${kind} ${(total / result.blocking.length).toFixed(0)}`)
+    console.log(`  mean blocking a load by task kind: ${byKind.join(' | ')}`)
   }
 } finally {
   await browser.close()

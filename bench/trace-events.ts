@@ -6,7 +6,7 @@ export interface TraceEvent {
   tid: number
   ts: number
   dur?: number
-  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number } }
+  args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number }; data?: { documentLoaderURL?: string } }
 }
 
 /**
@@ -22,15 +22,22 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
 }
 
 /**
- * The page's main thread's tasks (RunTask) and its navigation's start (`navigationStart`, else the
- * commit of the navigation when the trace has no such mark), from a trace.
+ * The page's main thread's tasks (RunTask) and its navigation's start, from a trace: the
+ * `navigationStart` of the page's own document (the one that names its URL, as Lighthouse picks
+ * it), else the last navigation start or commit before the first paint, else undefined (a trace
+ * that missed the renderer's first events: its load would count low). A page's renderer records
+ * several: a blank document's, and after the paint its SVG images' documents' (two in every browse
+ * load here), which the trace does not list in time order; taking the first one listed once made a
+ * load's first paint read as 441 ms before its start and its earlier tasks go uncounted.
  */
 export function mainThreadTasks(events: readonly TraceEvent[]): { main: ReturnType<typeof pageMainThread>; tasks: TraceEvent[]; navigationStart: number | undefined } {
   const main = pageMainThread(events)
   if (!main) return { main, tasks: [], navigationStart: undefined }
   const onMain = (event: TraceEvent) => event.pid === main.pid && event.tid === main.tid
   const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask' && event.ph === 'X')
-  const start = events.find((event) => event.pid === main.pid && event.name === 'navigationStart') ?? events.find((event) => onMain(event) && event.name === 'DocumentLoader::CommitNavigation')
+  const beforePaint = (name: string) => events.filter((event) => event.pid === main.pid && event.name === name && event.ts <= main.firstPaint).sort((a, b) => a.ts - b.ts)
+  const starts = beforePaint('navigationStart')
+  const start = starts.find((event) => /^https?:/.test(event.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? beforePaint('DocumentLoader::CommitNavigation').at(-1)
   return { main, tasks, navigationStart: start?.ts }
 }
 
@@ -50,4 +57,31 @@ export function blockingAfterPaint(tasks: readonly TraceEvent[], firstPaint: num
     if (task.ts > firstPaint) busyMs += ms
   }
   return { blockingMs, busyMs }
+}
+
+/** The trace events that say what a task was doing (its children), as `taskKind` names them. */
+const kindEvents = ['v8.evaluateModule', 'v8.compileModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'MinorGC', 'MajorGC']
+
+/**
+ * What a task of the main thread was doing: the name of its child event (`kindEvents`, over the
+ * page's main-thread events `children`, sorted or not) that took the most of it, `script + style and
+ * layout` when a script's task also ran at least `forcedMs` of style and layout (a commit that
+ * measured the page, say), or `other` when none is traced. Blocking totals by kind separate a
+ * page's own work from the start-up every page shares, whose module evaluation moves most from
+ * load to load here (bench/README.md, "Thirty-first session").
+ */
+export function taskKind(task: TraceEvent, children: readonly TraceEvent[], forcedMs = 3): string {
+  const end = task.ts + (task.dur ?? 0)
+  const time = new Map<string, number>()
+  for (const event of children) {
+    if (event === task || event.ph !== 'X' || event.ts < task.ts || event.ts >= end || !kindEvents.includes(event.name)) continue
+    time.set(event.name, (time.get(event.name) ?? 0) + (event.dur ?? 0))
+  }
+  let kind = 'other'
+  let most = 0
+  for (const [name, microseconds] of time) {
+    if (microseconds > most) [kind, most] = [name, microseconds]
+  }
+  const styleAndLayout = ((time.get('UpdateLayoutTree') ?? 0) + (time.get('Layout') ?? 0)) / 1000
+  return kind === 'FunctionCall' && styleAndLayout >= forcedMs ? 'script + style and layout' : kind
 }

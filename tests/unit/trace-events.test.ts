@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockingAfterPaint, mainThreadTasks, type TraceEvent } from '../../bench/trace-events'
+import { blockingAfterPaint, mainThreadTasks, taskKind, type TraceEvent } from '../../bench/trace-events'
 
 const task = (startMs: number, durationMs: number): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: startMs * 1000, dur: durationMs * 1000 })
 
@@ -31,5 +31,33 @@ describe("the page's main thread in a trace (bench/trace-events.ts)", () => {
     expect(tasks.map((event) => event.ts)).toEqual([20_000])
     expect(navigationStart).toBe(20_000)
     expect(mainThreadTasks([...events, { name: 'navigationStart', ph: 'R', pid: 1, tid: 7, ts: 10_000 }]).navigationStart).toBe(10_000)
+  })
+
+  it("starts the load at the page's own navigation, not at one listed first or recorded after the paint", () => {
+    const start = (ts: number, url = ''): TraceEvent => ({ name: 'navigationStart', ph: 'R', pid: 1, tid: 7, ts, args: { data: { documentLoaderURL: url } } })
+    // As Chromium lists them for a browse load: two blank documents' starts after the paint first.
+    const traced = [...events, start(940_000), start(1_372_000), start(5_000), start(8_000, 'http://127.0.0.1:8840/mouse/browse'), start(12_000)]
+    expect(mainThreadTasks(traced).navigationStart).toBe(8_000)
+    expect(mainThreadTasks([...events, start(940_000), start(5_000), start(12_000)]).navigationStart).toBe(12_000)
+    expect(mainThreadTasks([...events, start(940_000)]).navigationStart).toBe(20_000)
+  })
+})
+
+describe('what a task was doing (bench/trace-events.ts taskKind)', () => {
+  const child = (name: string, startMs: number, durationMs: number): TraceEvent => ({ ...task(startMs, durationMs), name })
+
+  it('names the child that took most of the task, counting only the task’s own span', () => {
+    const parent = task(100, 40)
+    const children = [child('RunMicrotasks', 101, 10), child('v8.evaluateModule', 112, 25), child('v8.evaluateModule', 150, 30), child('FunctionCall', 90, 20)]
+    expect(taskKind(parent, children)).toBe('v8.evaluateModule')
+    expect(taskKind(parent, [...children, child('RunMicrotasks', 120, 16)])).toBe('RunMicrotasks')
+  })
+
+  it('tells a script that forced style and layout from one that did not, and a task with nothing traced', () => {
+    const parent = task(0, 40)
+    expect(taskKind(parent, [child('FunctionCall', 1, 38), child('UpdateLayoutTree', 10, 2), child('Layout', 13, 2)])).toBe('script + style and layout')
+    expect(taskKind(parent, [child('FunctionCall', 1, 38), child('UpdateLayoutTree', 10, 1), child('Layout', 13, 1)])).toBe('FunctionCall')
+    expect(taskKind(parent, [child('UpdateLayoutTree', 1, 10), child('Layout', 12, 20), child('Paint', 33, 2)])).toBe('Layout')
+    expect(taskKind(parent, [child('RunTask', 1, 30), child('ThreadControllerImpl::RunTask', 1, 30)])).toBe('other')
   })
 })
