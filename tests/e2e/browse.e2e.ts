@@ -148,7 +148,7 @@ describe('browse details', () => {
     expect(commits[0]).toMatch(/^grid with [1-9]\d* items, 0 cards$/)
     const items = Number(commits[0]!.match(/\d+/)![0])
     expect(commits.slice(1)).toEqual(Array.from({ length: items }, () => 'card'))
-    // Each item has its row's height before and after its card arrives: the card fills it.
+    // Each card is exactly as tall as the item that held its place before it came.
     const sizes = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="virtual-grid"] > [role="listitem"]')].map((item) => [item.getBoundingClientRect().height, item.firstElementChild!.getBoundingClientRect().height]),
     )

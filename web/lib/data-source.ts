@@ -103,8 +103,9 @@ export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => glob
       } catch {
         throw new DataError('invalid-response', view, response.status, 'not JSON')
       }
-      // The rows are built in a task after the parse's: api.mice's list took 13–19 ms at full speed
-      // here for both in one task, four times that on a phone (bench/README.md, "Thirty-first session").
+      // The rows are built in a task after the parse's: for api.mouse_list both in one task took
+      // 26–34 ms at full speed here, four times that on a phone; now 13 and 17 ms
+      // (bench/README.md, "Thirty-first session").
       await nextTask()
       const rows = ensureRows(view, body)
       const order = options.orderBy
