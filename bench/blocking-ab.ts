@@ -18,15 +18,25 @@
  * (`taskKind`): the start-up's module evaluation, which every page shares, moves most from load to
  * load here, and a change to a page's own work shows in its own kind first (bench/README.md,
  * "Thirty-first session"). N (default 12) loads per server; the order alternates each round.
+ *
+ * A server given with a path loads that page instead of the shared one (`load-target.ts`), so a
+ * page is measured against the reference page in the same minutes, and each median is also given
+ * as a ratio to the first server's: the issue's budget, 1.5× the reference's blocking.
+ *
+ *   node -e "import('./bench/reference.ts').then((m) => { m.buildReference('dist'); m.siteWithReference('dist') })"
+ *   npx wrangler dev --port 8792 --inspector-port 9241 --assets bench/.out/site   # the site with /bench-reference
+ *   N=12 node bench/blocking-ab.ts /mouse/sensors/browse http://127.0.0.1:8792/bench-reference http://127.0.0.1:8792
  */
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { startScriptDelayProxy, type ScriptDelayProxy } from './script-delay-proxy.ts'
 import { median } from './cpu-calibration.ts'
+import { loadTarget, ratiosToFirst } from './load-target.ts'
 import { blockingAfterPaint, mainThreadTasks, taskKind, type TraceEvent } from './trace-events.ts'
 
 const [path = '/', ...servers] = process.argv.slice(2)
-if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server> <server> [...]')
+if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server>[/its own page] <server>[/its own page] [...]')
+const targets = servers.map((server) => loadTarget(server, path))
 const rounds = Number(process.env.N ?? 12)
 const multiplier = Number(process.env.M ?? 4)
 
@@ -35,26 +45,26 @@ const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + 
 const proxies: ScriptDelayProxy[] = []
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true })
 try {
-  for (const [index, server] of servers.entries()) proxies.push(await startScriptDelayProxy(server, 8840 + index, 1000))
+  for (const [index, target] of targets.entries()) proxies.push(await startScriptDelayProxy(target.origin, 8840 + index, 1000))
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
   const results = proxies.map(() => ({ blocking: [] as number[], busy: [] as number[], firstPaint: [] as number[], byKind: new Map<string, number>() }))
-  const load = async (proxy: ScriptDelayProxy) => {
+  const load = async (proxy: ScriptDelayProxy, target: string) => {
     const context = await browser.newContext(phone)
     try {
       const page = await context.newPage()
       await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading', 'v8.execute'] })
-      await page.goto(proxy.baseUrl + path, { waitUntil: 'networkidle' })
+      await page.goto(proxy.baseUrl + target, { waitUntil: 'networkidle' })
       await page.waitForTimeout(1000)
       return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
     } finally {
       await context.close()
     }
   }
-  for (const proxy of proxies) await load(proxy)
+  for (const [index, proxy] of proxies.entries()) await load(proxy, targets[index]!.page)
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? proxies.map((_, index) => index) : proxies.map((_, index) => proxies.length - 1 - index)
     for (const index of order) {
-      const events = await load(proxies[index]!)
+      const events = await load(proxies[index]!, targets[index]!.page)
       const { main, tasks, navigationStart: start } = mainThreadTasks(events)
       if (!main || start === undefined) {
         // Now and then a fresh renderer's trace misses its page's first events (its navigation
@@ -76,10 +86,12 @@ try {
       results[index]!.firstPaint.push((main.firstPaint - start) / 1000)
     }
   }
-  for (const [index, server] of servers.entries()) {
+  const ratios = ratiosToFirst(results.map((result) => median(result.blocking)))
+  for (const [index, target] of targets.entries()) {
     const result = results[index]!
+    const ratio = index > 0 ? `, ${ratios[index]!.toFixed(2)}× the first's` : ''
     console.log(
-      `${server}${path}: blocking at ${multiplier}× after the first paint ${median(result.blocking).toFixed(0)} ms (mean ${mean(result.blocking).toFixed(0)}), main thread after it ${median(result.busy).toFixed(0)} ms, first paint ${median(result.firstPaint).toFixed(0)} ms (${result.blocking.length} loads)`,
+      `${target.origin}${target.page}: blocking at ${multiplier}× after the first paint ${median(result.blocking).toFixed(0)} ms (mean ${mean(result.blocking).toFixed(0)}${ratio}), main thread after it ${median(result.busy).toFixed(0)} ms, first paint ${median(result.firstPaint).toFixed(0)} ms (${result.blocking.length} loads)`,
     )
     const byKind = [...result.byKind].sort((a, b) => b[1] - a[1]).map(([kind, total]) => `${kind} ${(total / result.blocking.length).toFixed(0)}`)
     console.log(`  mean blocking a load by task kind: ${byKind.join(' | ')}`)
