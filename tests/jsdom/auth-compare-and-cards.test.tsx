@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { authMessages } from '../../web/lib/auth-messages'
 import { savedItemKeys } from '../../web/lib/storage-keys'
 import { expectNotification, panel, signInAs, useAuthService } from './auth-kit'
-import { renderApp } from './render-app'
+import { gridDrawn, renderApp } from './render-app'
 
 const p = 'Logitech-G-Pro-X-Superlight-2-vs.-Zowie-EC2-CW'
 
@@ -59,6 +59,7 @@ describe('mouse cards', () => {
     useAuthService()
     await renderApp('/mouse/browse?q=G%20Pro%20X%20Superlight%202')
     await screen.findByTestId('result-count')
+    await gridDrawn()
     const card = screen.getAllByTestId('mouse-card').find((item) => item.dataset.handle === 'logitech-g-pro-x-superlight-2')!
     const heart = await within(card).findByRole('button', { name: /^Add .*Superlight 2 to favourites$/ })
     expect(heart).toHaveAttribute('aria-pressed', 'false')

@@ -8,12 +8,13 @@ import { formatNumber } from '../../web/lib/number-format'
 import { productName } from '../../web/lib/product-name'
 import { pickerIndex, pickerMatches } from '../../web/features/catalogue/compare/picker-matches'
 import { postgrestHandlers, testSupabaseUrl } from '../msw/supabase-handlers'
-import { renderApp } from './render-app'
+import { gridDrawn, renderApp } from './render-app'
 import { supabaseServer } from './setup'
 
 async function open(path: string) {
   const view = await renderApp(path)
   await screen.findByTestId('result-count')
+  await gridDrawn()
   const mice = view.queryClient.getQueryData(miceQueries.list().queryKey) as MouseRow[]
   return { ...view, mice }
 }

@@ -11,7 +11,7 @@ import { mouseBrowseKind, type MouseBrowseSlots } from '../../web/features/catal
 import type { MouseRow } from '../../web/lib/api-types'
 import { productName } from '../../web/lib/product-name'
 import { getSystem } from '../../web/theme/system'
-import { renderApp } from './render-app'
+import { gridDrawn, renderApp } from './render-app'
 
 /** The one browse page alone (no route tree), its search in React state as a route keeps it in the URL. */
 async function renderMousePage(props: { slots: MouseBrowseSlots; config?: CatalogueConfig<MouseRow>; initialSearch?: CatalogueSearch }) {
@@ -44,6 +44,7 @@ async function renderMousePage(props: { slots: MouseBrowseSlots; config?: Catalo
   )
   await act(() => router.load())
   await screen.findByTestId('result-count')
+  await gridDrawn()
   return { mice, searches }
 }
 

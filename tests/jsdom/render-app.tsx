@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { App } from '../../web/app'
 import { loadHeadContent } from '../../web/features/shell/head-content'
@@ -16,4 +16,14 @@ export async function renderApp(path: string) {
   const view = render(<App queryClient={queryClient} router={router} />)
   await act(() => router.load())
   return { ...view, router, queryClient, history }
+}
+
+/**
+ * Waits until a results grid has drawn its cards: they follow the grid's own commit, once its
+ * width is measured (web/features/catalogue/ui/virtual-grid.tsx), as they do in a browser.
+ */
+export async function gridDrawn() {
+  await waitFor(() => {
+    if (document.querySelector('[data-testid="virtual-grid"] > [role="listitem"]:empty')) throw new Error('the grid has not drawn its cards yet')
+  })
 }

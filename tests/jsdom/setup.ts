@@ -42,7 +42,17 @@ class NoopObserver {
     return []
   }
 }
-globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+// A browser's resize observer reports each element once after it starts observing it (after the
+// next layout), whatever its size: code that waits for that first report must get it here too.
+class FirstReportResizeObserver extends NoopObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {
+    super()
+  }
+  override observe(target?: Element) {
+    setTimeout(() => this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver))
+  }
+}
+globalThis.ResizeObserver ??= FirstReportResizeObserver as unknown as typeof ResizeObserver
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
 // jsdom has no <dialog> methods. These do to the element what a browser's do (the open attribute,
 // the close event; no modality, which Chromium tests), so the app calls them as it does in browsers.

@@ -99,32 +99,26 @@ export function useWindowVirtualizer({ containerRef, count, rowHeight, overscan 
 }
 
 /**
- * What the container's width (content box) comes to, following resizes: `fromWidth(width)`, and
- * `fallback` until measured. The state is the derived value, not the width, so a measurement that
- * changes nothing (a phone's single column) does not render the list a second time while the page
- * is being built.
+ * What the container's width (content box) comes to, following resizes: `fromWidth(width)` once
+ * the browser has laid the container out, null when it has no width (hidden), undefined until then.
+ * The state is the derived value, not the width, so a measurement that changes nothing (a resize
+ * within a phone's single column) does not render the list again.
  *
- * Measured in a layout effect, although reading the width there forces the page's first layout into
- * the commit's task: measured instead when a resize observer first reports (after the browser's
- * layout, applied with flushSync before the paint), Chromium counted the cards' move from the
- * fallback's single column as a layout shift of 0.26 on a desktop (browse.e2e.ts checks for it).
- * Laying the grid out in CSS from the first frame so that the observer's width moves nothing (tried
- * twice, bench/README.md "Twentieth session" and "Thirtieth session") did not reduce blocking: the
- * layout moved into the frame's task and cost as much there.
+ * Measured when a resize observer reports, after the browser's own layout, never by reading the
+ * width inside the commit: that forced the page's first style and layout into the commit's task
+ * (browse, on a phone: one task of 45–68 ms instead of the commit's and the frame's). A list whose
+ * items' places depend on the value draws their contents only once it is known (virtual-grid.tsx),
+ * so nothing painted moves when it comes (a desktop's cards moved from the single column of the
+ * old fallback: a layout shift of 0.26, browse.e2e.ts checks for it).
  */
-export function useElementWidth<Value>(ref: RefObject<HTMLElement | null>, fromWidth: (width: number) => Value, fallback: Value): Value {
-  const [value, setValue] = useState(fallback)
+export function useElementWidth<Value>(ref: RefObject<HTMLElement | null>, fromWidth: (width: number) => Value): Value | null | undefined {
+  const [value, setValue] = useState<Value | null>()
   const fromWidthRef = useRef(fromWidth)
   fromWidthRef.current = fromWidth
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    const measure = () => {
-      const measured = element.clientWidth
-      if (measured > 0) setValue(fromWidthRef.current(measured))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
+    const observer = new ResizeObserver(() => setValue(element.clientWidth > 0 ? fromWidthRef.current(element.clientWidth) : null))
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref])

@@ -30,26 +30,22 @@ export function VirtualGrid<Row>({ items, getKey, renderItem, itemHeight, minIte
   const ref = useRef<HTMLDivElement>(null)
   const heightFor = (width: number) => (typeof itemHeight === 'number' ? itemHeight : itemHeight(width))
   // Columns and the items' height, as one value: a measurement that changes neither renders nothing.
-  const [columns, height] = useElementWidth(
-    ref,
-    (width) => {
-      const count = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1
-      return `${count} ${heightFor((width - gap * (count - 1)) / count)}`
-    },
-    `1 ${heightFor(Infinity)}`,
-  )
-    .split(' ')
-    .map(Number) as [number, number]
+  const measured = useElementWidth(ref, (width) => {
+    const count = minItemWidth ? Math.max(1, Math.floor((width + gap) / (minItemWidth + gap))) : 1
+    return `${count} ${heightFor((width - gap * (count - 1)) / count)}`
+  })
+  const [columns, height] = (measured ?? `1 ${heightFor(Infinity)}`).split(' ').map(Number) as [number, number]
   const rowCount = Math.ceil(items.length / columns)
   const rowHeight = height + gap
   const { start, end } = useWindowVirtualizer({ containerRef: ref, count: rowCount, rowHeight, overscan })
   const first = start * columns
   const last = Math.min(items.length, end * columns)
   const visible = items.slice(first, last)
-  // The items' contents are drawn in a commit after the grid's own: a page's first commit styles
-  // and lays out everything it draws in one task, and a dozen cards were a third of the browse
-  // page's (bench/README.md, "Thirty-first session"). Each item's height is known, so nothing moves.
-  const filled = useDeferredValue(true, false)
+  // The items' contents are drawn in a commit after the grid's own, once its width is measured: a
+  // page's first commit styles and lays out everything it draws in one task, and a dozen cards were
+  // a third of the browse page's (bench/README.md, "Thirty-first session"). By then each item's
+  // place and height are known, so nothing painted moves.
+  const filled = useDeferredValue(measured !== undefined, false)
   return (
     <Box
       ref={ref}
