@@ -197,3 +197,29 @@ describe('the boot shell', () => {
     expect(await page.locator('.boot-heading').textContent()).toBe('Browse and filter gaming mice')
   })
 })
+
+// scripts/favicon-png.ts: a browser decodes a page's icon on the page's main thread, and an SVG
+// there builds a document of its own (bench/README.md, "Thirty-second session").
+describe('the icon', () => {
+  it('is a PNG, the SVG drawn at 64 px', async () => {
+    const page = await browser.open('/robots.txt', 'desktop')
+    await page.goto(browser.baseUrl() + '/')
+    expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('type')]))).toEqual([['/favicon.png', 'image/png']])
+    // Both drawn at 64 px; each channel of each pixel may differ by rounding, no more.
+    const difference = await page.evaluate(async () => {
+      const pixels = async (src: string) => {
+        const image = new Image(64, 64)
+        image.src = src
+        await image.decode()
+        const canvas = new OffscreenCanvas(64, 64)
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0, 64, 64)
+        return context.getImageData(0, 0, 64, 64).data
+      }
+      const [png, svg] = await Promise.all([pixels('/favicon.png'), pixels('/favicon.svg')])
+      return { size: png.length, largest: png.reduce((largest, value, index) => Math.max(largest, Math.abs(value - svg[index]!)), 0) }
+    })
+    expect(difference.size).toBe(64 * 64 * 4)
+    expect(difference.largest).toBeLessThanOrEqual(2)
+  })
+})

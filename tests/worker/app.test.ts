@@ -35,6 +35,11 @@ describe('worker serving the built site', () => {
     const response = await SELF.fetch('https://example.com/favicon.svg')
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('<svg')
+    const icon = await SELF.fetch('https://example.com/favicon.png')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toBe('image/png')
+    // PNG's signature: the file, not the app's HTML.
+    expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
   })
 
   it('no longer serves /theme-init.js: its script is inline in every page', async () => {

@@ -128,7 +128,7 @@ describe('headers of each kind of path', () => {
   })
 
   it('other static files revalidate', async () => {
-    for (const path of ['/favicon.svg', '/images/promos/compare-mice.svg']) {
+    for (const path of ['/favicon.svg', '/favicon.png', '/images/promos/compare-mice.svg']) {
       const response = await SELF.fetch(origin + path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate')
