@@ -43,13 +43,23 @@ class NoopObserver {
   }
 }
 // A browser's resize observer reports each element once after it starts observing it (after the
-// next layout), whatever its size: code that waits for that first report must get it here too.
+// next layout), whatever its size, and never once disconnected: code that waits for that first
+// report must get it here too, and a component gone by then must not.
 class FirstReportResizeObserver extends NoopObserver {
+  private readonly pending = new Set<ReturnType<typeof setTimeout>>()
   constructor(private readonly callback: ResizeObserverCallback) {
     super()
   }
   override observe(target?: Element) {
-    setTimeout(() => this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver))
+    const report = setTimeout(() => {
+      this.pending.delete(report)
+      this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver)
+    })
+    this.pending.add(report)
+  }
+  override disconnect() {
+    for (const report of this.pending) clearTimeout(report)
+    this.pending.clear()
   }
 }
 globalThis.ResizeObserver ??= FirstReportResizeObserver as unknown as typeof ResizeObserver
