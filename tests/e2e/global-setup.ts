@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium, type BrowserServer } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { chromiumArgs, chromiumPath } from './chromium'
+import { chromiumPath, e2eBrowserArgs } from './chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,10 +50,7 @@ export default async function setup(project: TestProject) {
   const browsers: BrowserServer[] = []
   try {
     await waitForServer(baseUrl + '/', wrangler)
-    // --process-per-site: the site's tabs in one context share one renderer process, kept alive
-    // by a tab that stays open (browser.ts, useBrowser), instead of a new process per tab.
-    const args = [...chromiumArgs, '--process-per-site']
-    browsers.push(...(await Promise.all(Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args, headless: true })))))
+    browsers.push(...(await Promise.all(Array.from({ length: workers }, () => chromium.launchServer({ executablePath: chromiumPath(), args: e2eBrowserArgs, headless: true })))))
   } catch (error) {
     await Promise.all(browsers.map((browser) => browser.close()))
     if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM')
