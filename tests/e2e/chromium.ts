@@ -24,11 +24,12 @@ export const baselineTiersOnly = '--js-flags=--max-opt=1'
  * --js-flags=--max-opt=1: V8 runs the pages' scripts in its interpreter and its baseline compiler
  * (Sparkplug), never in Maglev or TurboFan. A test's page lives for seconds, and every load had the
  * same functions optimized again on the renderer's background threads, the suite's largest use of
- * CPU after the pages' own main threads: 48 loads of four pages in one tab took 1,210-1,466 ms of
- * CPU (all processes) and 695-858 ms each, 891-999 ms and 533-587 ms with the flag (three runs
- * each, alternating: bench/e2e-browser-loads.ts; bench/README.md, "CI time"). What a test checks
- * does not depend on the tier that runs it: V8's tiers run the same JavaScript to the same results.
- * How fast the pages are is the bench's to measure, with V8's defaults.
+ * CPU after the pages' own main threads. Home, browse, compare and the sensors' list loaded in one
+ * tab, 8 alternating rounds (bench/e2e-browser-loads.ts): 1,139 ms of CPU (all processes) and
+ * 647 ms a load without the flag, 840 ms and 502 ms with it; the whole suite 992 s → 684 s
+ * (bench/README.md, "CI time"). What a test checks does not depend on the tier that runs it: V8's
+ * tiers run the same JavaScript to the same results. How fast the pages are is the bench's to
+ * measure, with V8's defaults.
  */
 export const e2eBrowserArgs = [...chromiumArgs, '--process-per-site', baselineTiersOnly]
 
