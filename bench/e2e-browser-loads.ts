@@ -11,10 +11,10 @@
  * Each configuration runs in a browser of its own, set up as the suite's (e2eBrowserArgs, one
  * context with a kept tab, a desktop-sized tab reused from load to load), after one warm-up load
  * of each page; the configurations alternate round by round, so a host that slows down slows both.
- * Run it on an otherwise idle machine: the CPU is read from /proc/stat, for all processes.
+ * Run it on an otherwise idle machine: the CPU is the whole machine's (os.cpus), all processes.
  * FLAG names the flag to leave out (default: baselineTiersOnly); PATHS the pages.
  */
-import { readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import { chromium, type Page } from 'playwright-core'
 import { baselineTiersOnly, chromiumPath, e2eBrowserArgs } from '../tests/e2e/chromium.ts'
 import { median } from './cpu-calibration.ts'
@@ -25,12 +25,10 @@ const rounds = Number(process.env.ROUNDS ?? 6)
 const flag = process.env.FLAG ?? baselineTiersOnly
 if (!e2eBrowserArgs.includes(flag)) throw new Error(`${flag} is not one of the suite's flags: ${e2eBrowserArgs.join(' ')}`)
 
-/** Clock ticks the machine's CPUs spent busy (all but idle and I/O wait), from /proc/stat's first line. */
-function busyTicks(): number {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
-  return fields.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + Number(value)), 0)
+/** Milliseconds the machine's CPUs have spent busy (user, nice, system, interrupts), summed over every core. */
+function busyMs(): number {
+  return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0)
 }
-const ticksPerSecond = 100
 
 async function load(page: Page, path: string) {
   await page.goto(base + path)
@@ -59,10 +57,10 @@ try {
     const order = round % 2 === 0 ? [0, 1] : [1, 0]
     for (const index of order) {
       const started = performance.now()
-      const ticks = busyTicks()
+      const busy = busyMs()
       for (const path of paths) await load(tabs[index]!.page, path)
       results[index]!.wall.push((performance.now() - started) / paths.length)
-      results[index]!.cpu.push((((busyTicks() - ticks) / ticksPerSecond) * 1000) / paths.length)
+      results[index]!.cpu.push((busyMs() - busy) / paths.length)
     }
   }
 } finally {
