@@ -192,8 +192,9 @@ export async function listApiViews(db: SqlRunner): Promise<string[]> {
 /**
  * How the site asks PostgREST for each view where it orders (web/lib/data-source.ts): by the
  * column, then by the view's unique key, so pages of a paged read never overlap (web/lib/paged-read.ts).
+ * The export is in this order too, which the site's snapshot reader relies on: it does not sort.
  */
-const viewOrder: Record<string, readonly string[]> = {
+export const viewOrder: Record<string, readonly string[]> = {
   available_promos: ['rank', 'id'],
 };
 

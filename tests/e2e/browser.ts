@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, inject } from 'vitest'
 import type { ApiRows, ApiView } from '../../web/lib/api-types'
-import { ensureRows } from '../../web/lib/data-source'
+import { createSnapshotSource } from '../../web/lib/data-source'
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -247,11 +247,12 @@ export async function snapshotPath(view: string): Promise<string> {
 }
 
 /**
- * A view's rows in the built snapshot, read as the site reads them (ensureRows: broken rows
- * dropped, a missing column as null), so a test's expectations follow the rows the pages show.
+ * A view's rows in the built snapshot, read by the site's own reader (broken rows dropped, a missing
+ * column as null), so a test's expectations follow the rows the pages show.
  */
 export async function snapshotRows<View extends ApiView>(view: View): Promise<ApiRows[View][]> {
-  return ensureRows(view, await (await fetch(inject('baseUrl') + (await snapshotPath(view)))).json())
+  const path = await snapshotPath(view)
+  return createSnapshotSource(() => fetch(inject('baseUrl') + path)).readView(view)
 }
 
 /**

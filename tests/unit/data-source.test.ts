@@ -1,12 +1,17 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { exportApiViews, openCatalogue } from '../../supabase/pglite'
 import type { ApiView } from '../../web/lib/api-types'
 import { DataError, isRetryable, shouldRetryQuery } from '../../web/lib/data-errors'
-import { createDataSource, createSnapshotSource, ensureRows, type DataSource } from '../../web/lib/data-source'
-import { packedViewBody, packRows } from '../../web/lib/packed-rows'
+import { createDataSource, createSnapshotSource, type DataSource } from '../../web/lib/data-source'
+import { packedText, packedViewBody, packRows } from '../../web/lib/packed-rows'
 import { contentRangeTotal, pageRowLimit, readAllPages } from '../../web/lib/paged-read'
+import { ensureRows, tieBreaker } from '../../web/lib/supabase-source'
+import { viewOrder } from '../../supabase/pglite'
+import { activeDataSource } from '../../web/lib/active-data-source'
+import { promoQueries } from '../../web/features/promos/queries'
+import { QueryClient } from '@tanstack/react-query'
 import { postgrestHandlers, testAnonKey, testSupabaseUrl, type RecordedRequest } from '../msw/supabase-handlers'
 
 let snapshot: Record<string, string>
@@ -75,6 +80,21 @@ describe('Supabase data source (supabase-js against PostgREST, mocked at the net
       expect(fromSupabase, view).toEqual(fromSnapshot)
       expect(fromSnapshot, view).toEqual(JSON.parse(snapshot[view]!))
     }
+  })
+
+  it('orders a read as the build orders the export, so the snapshot reader need not sort', async () => {
+    // The one ordered read of the site, from its own query options: the promos by rank.
+    const read = vi.spyOn(activeDataSource(), 'readView').mockResolvedValue([])
+    await new QueryClient().fetchQuery(promoQueries.available())
+    expect(read).toHaveBeenCalledWith('available_promos', expect.objectContaining({ orderBy: { column: 'rank', ascending: true } }))
+    read.mockRestore()
+    expect(viewOrder).toEqual({ available_promos: ['rank', tieBreaker.available_promos] })
+    server.use(...postgrestHandlers(snapshot, recorded))
+    const shuffled = { ...snapshot, available_promos: JSON.stringify((JSON.parse(snapshot.available_promos!) as unknown[]).reverse()) }
+    const fromSupabase = await supabase().readView('available_promos', { orderBy: { column: 'rank', ascending: true } })
+    expect(await snapshotFromExport(snapshot).readView('available_promos')).toEqual(fromSupabase)
+    // The order is the export's: a file in another order is read in that order.
+    expect(await snapshotFromExport(shuffled).readView('available_promos')).not.toEqual(fromSupabase)
   })
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('turns status %i into a retryable DataError', async (status) => {
@@ -201,13 +221,15 @@ describe('snapshot data source', () => {
     await expect(answering(() => new Response('nope', { status: 404 })).readView('mice')).rejects.toMatchObject({ kind: 'http', status: 404 })
     await expect(answering(() => new Response('<!doctype html>')).readView('mice')).rejects.toMatchObject({ kind: 'invalid-response' })
     await expect(answering(() => new Response('{"rows":[]}')).readView('mice')).rejects.toMatchObject({ kind: 'invalid-response' })
+    // Packed, but not one row a line as the build writes it.
+    await expect(answering(() => new Response('{"columns":["handle"],"rows":[["a"]]}')).readView('brands')).rejects.toMatchObject({ kind: 'invalid-response' })
+    await expect(answering(() => new Response('[{"handle":"a"}]')).readView('brands')).rejects.toMatchObject({ kind: 'invalid-response' })
+    await expect(answering(() => new Response('{"columns":["handle"],"rows":[\n["a"],\n["b"\n]}')).readView('brands')).rejects.toMatchObject({ kind: 'invalid-response' })
   })
 
-  it('drops broken rows instead of failing the page, and gives every row the view’s columns', async () => {
-    const source = createSnapshotSource(
-      async () => new Response('[{"handle":"a","name":"A"},null,3,"x",[1],{"name":"no handle"},{"handle":""},{"handle":"b","name":"B","website":"https://b.example"}]'),
-    )
-    expect(await source.readView('brands')).toEqual([
+  it('drops broken rows of PostgREST’s array instead of failing the page, and gives every row the view’s columns', () => {
+    const body = [{ handle: 'a', name: 'A' }, null, 3, 'x', [1], { name: 'no handle' }, { handle: '' }, { handle: 'b', name: 'B', website: 'https://b.example' }]
+    expect(ensureRows('brands', body)).toEqual([
       { handle: 'a', name: 'A', website: null },
       { handle: 'b', name: 'B', website: 'https://b.example' },
     ])
@@ -234,7 +256,7 @@ describe('snapshot data source', () => {
     expect(rows.map((row) => (row as unknown as Record<string, unknown>)[identity])).toEqual(['kept'])
   })
 
-  it('reads the packed file of a view as the same rows, keys in the same order, as PostgREST’s array of it', () => {
+  it('reads the packed file of a view as the same rows, keys in the same order, as PostgREST’s array of it', async () => {
     // As an export gives them: every row the same keys (a column the view lacks among them), not all of the view's.
     const objects = [
       { general__handle: 'a', general__model: 'A', not_a_column: 'kept', mouse__weight: 60 },
@@ -242,18 +264,36 @@ describe('snapshot data source', () => {
       { general__handle: '', general__model: 'dropped', not_a_column: null, mouse__weight: null },
     ]
     const fromArray = ensureRows('mice', objects)
-    const fromPacked = ensureRows('mice', packRows(objects))
+    const fromPacked = await createSnapshotSource(async () => new Response(packedText(packRows(objects)))).readView('mice')
     expect(fromPacked).toEqual(fromArray)
     expect(fromPacked.map((row) => Object.keys(row))).toEqual(fromArray.map((row) => Object.keys(row)))
     expect(fromPacked).toHaveLength(2)
   })
 
   it('reads a packed file as the same rows, dropping its broken rows the same way', async () => {
-    const source = createSnapshotSource(async () => new Response('{"columns":["handle","name","website"],"rows":[["a","A"],null,3,{"handle":"x"},["",""],["b","B","https://b.example"]]}'))
+    const source = createSnapshotSource(async () => new Response('{"columns":["handle","name","website"],"rows":[\n["a","A"],\nnull,\n3,\n{"handle":"x"},\n["",""],\n["b","B","https://b.example"]\n]}'))
     expect(await source.readView('brands')).toEqual([
       { handle: 'a', name: 'A', website: null },
       { handle: 'b', name: 'B', website: 'https://b.example' },
     ])
+  })
+
+  it('reads a body that arrives in pieces, a line or a character cut between them, as the whole file', async () => {
+    const rows = Array.from({ length: 900 }, (_, index) => ({ handle: `brand-${index}`, name: `Brand ${index} – é`, website: index % 2 ? null : 'https://b.example/' + 'x'.repeat(400) }))
+    // Written raw, not as the build's ASCII: a character of two bytes may then be cut between two pieces.
+    const text = packedText(packRows(rows)).replaceAll('\\u2013', '–').replaceAll('\\u00e9', 'é')
+    const bytes = new TextEncoder().encode(text)
+    expect(bytes.length).toBeGreaterThan(3 * 65536)
+    for (const size of [999, 65536 + 3, bytes.length]) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let offset = 0; offset < bytes.length; offset += size) controller.enqueue(bytes.slice(offset, offset + size))
+          controller.close()
+        },
+      })
+      expect(await createSnapshotSource(async () => new Response(body)).readView('brands'), `pieces of ${size} bytes`).toEqual(rows)
+    }
+    await expect(createSnapshotSource(async () => new Response(null)).readView('brands')).rejects.toMatchObject({ kind: 'invalid-response' })
   })
 
   it('reports a failed fetch as a network error, and passes an abort through', async () => {

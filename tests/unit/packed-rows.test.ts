@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { asciiJson, packedViewBody, packRows, rowsOfBody } from '../../web/lib/packed-rows'
+import { finishSteps } from '../../web/lib/next-task'
+import { asciiJson, packedText, packedViewBody, packRows, rowsOfBody, rowsOfPackedLines } from '../../web/lib/packed-rows'
 
 const rows = [
   { general__handle: 'a', general__model: 'Ünïcode – “quoted”', mouse__weight: 60, mouse__sensor_source: { kind: 'review', url: 'https://x.example/é' } },
@@ -23,10 +24,46 @@ describe('the snapshot file format (web/lib/packed-rows.ts)', () => {
 
   it('writes only ASCII, which JSON reads back as the same text (accents, dashes, emoji)', () => {
     const body = packedViewBody(JSON.stringify(rows))
-    expect(body).toMatch(/^[\x20-\x7e]*$/)
+    expect(body).toMatch(/^[\x20-\x7e\n]*$/)
     expect(rowsOfBody(JSON.parse(body))).toEqual(rows)
     expect(asciiJson('é')).toBe('"\\u00e9"')
     expect(JSON.parse(asciiJson('🖱️'))).toBe('🖱️')
+  })
+
+  it('writes the columns on the first line and each row on a line of its own, one JSON value still', () => {
+    const text = packedText(packRows(rows))
+    const lines = text.split('\n')
+    expect(lines).toHaveLength(4)
+    expect(lines[0]).toBe('{"columns":["general__handle","general__model","mouse__weight","mouse__sensor_source"],"rows":[')
+    expect(lines[1]).toMatch(/^\["a",.*\],$/)
+    expect(lines[2]).toBe('["b","Emoji \\ud83d\\uddb1\\ufe0f",null,null]')
+    expect(lines[3]).toBe(']}')
+    expect(JSON.parse(text)).toEqual(packRows(rows))
+    expect(packedText(packRows([{ a: 'line\nbreak' }])).split('\n')).toHaveLength(3)
+    expect(JSON.parse(packedText({ columns: ['a'], rows: [] }))).toEqual({ columns: ['a'], rows: [] })
+  })
+
+  it('reads the lines back a row at a time, one step a row, on the template, as the whole parse reads them', () => {
+    const template = Object.freeze({ general__model: null, general__handle: null, other: null })
+    const text = packedText(packRows(rows))
+    const steps = rowsOfPackedLines(text.split('\n'), template)
+    let count = 0
+    while (!steps.next().done) count++
+    expect(count).toBe(2)
+    const read = finishSteps(rowsOfPackedLines(text.split('\n'), template))
+    expect(read).toEqual(rowsOfBody(JSON.parse(text), template))
+    expect(Object.keys(read![0]!)).toEqual(['general__model', 'general__handle', 'other', 'mouse__weight', 'mouse__sensor_source'])
+    expect(finishSteps(rowsOfPackedLines(packedText({ columns: ['a'], rows: [] }).split('\n'), {}))).toEqual([])
+    expect(finishSteps(rowsOfPackedLines('{"columns":["a"],"rows":[\n[1],\n"x",\n[2,3]\n]}'.split('\n'), {}))).toEqual([{ a: 1 }, null, { a: 2 }])
+  })
+
+  it('throws for text in another layout, a header without columns, or a line that is not JSON', () => {
+    const texts = [JSON.stringify(packRows(rows)), '[{"a":1}]', '{"columns":["a"],"rows":[\n[1]\n]', '', '<!doctype html>']
+    const bad = [...texts, '{"columns":["a"],"rows":[\n[1\n]}', '{"columns":["a"],"rows":[\n[1]\n[2]\n]}', '<!doctype html>\n[1]\n]}']
+    for (const text of bad) expect(() => finishSteps(rowsOfPackedLines(text.split('\n'), {})), text).toThrow(SyntaxError)
+    for (const header of ['{"rows":[', '{"columns":"a","rows":[', '{"columns":{},"rows":[']) {
+      expect(() => finishSteps(rowsOfPackedLines([header, '[1]', ']}'], {})), header).toThrow(TypeError)
+    }
   })
 
   it('refuses an export that is not an array of rows', () => {

@@ -6,23 +6,19 @@
 import { apiViews, type ApiRows, type ApiView } from './api-types'
 import { DataError } from './data-errors'
 import type { PublicEnv } from './env'
-import { nextTask } from './next-task'
-import { rowsOfBody } from './packed-rows'
+import { finishStepsInSlices, nextTask } from './next-task'
+import { rowsOfPackedLines } from './packed-rows'
 import { loadSupabaseClient } from './shared-supabase-client'
 import { builtCatalogueVersion, snapshotUrl } from './snapshot-files'
 
 export interface ReadOptions {
   signal?: AbortSignal
-  /** PostgREST ordering, e.g. promos by rank ascending; ties keep the view's own order (its unique key). */
+  /**
+   * PostgREST ordering, e.g. promos by rank ascending; ties keep the view's own order (its unique
+   * key, web/lib/supabase-source.ts tieBreaker). The snapshot's files are already in this order: the
+   * build exports each view as PostgREST answers the site's read (supabase/pglite.ts viewOrder).
+   */
   orderBy?: { column: string; ascending: boolean }
-}
-
-/**
- * The unique key that ends an ordered read, for views read with `orderBy`: the view's own last
- * order key, so pages never overlap and both sources break ties alike (numbers, so no collation).
- */
-export const tieBreaker: Partial<Record<ApiView, string>> = {
-  available_promos: 'id',
 }
 
 export interface DataSource {
@@ -39,45 +35,46 @@ export interface DataSource {
 const identityColumns = ['general__handle', 'handle', 'slug', 'category']
 
 /**
- * A view's rows from PostgREST's array or the snapshot's packed file (web/lib/packed-rows.ts).
- * Broken rows never break a page: a row that is not an object or has no identity is dropped (and
- * logged), a missing column reads as null, so every row has the view's shape. Each row is laid over
- * a row of nulls, so every row has the same keys in the same order (one object shape for V8):
- * in Chromium 156 (warm) that reads api.mice's 1,364 rows in 3.9–4.2 ms against 4.6–5.2 ms for filling
- * the missing keys one by one (bench/README.md, "A snapshot without nulls: measured, not kept").
+ * A row of nulls in the view's column order, that every row read is laid over (rowsOfPackedLines,
+ * and PostgREST's objects in web/lib/supabase-source.ts ensureRows), so every row has the same keys
+ * in the same order (one object shape for V8): in Chromium 156 (warm) that read api.mice's 1,364 rows
+ * in 3.9–4.2 ms against 4.6–5.2 ms for filling the missing keys one by one (bench/README.md, "A
+ * snapshot without nulls: measured, not kept").
  */
-export function ensureRows<View extends ApiView>(view: View, body: unknown): ApiRows[View][] {
-  // A row of nulls in the view's column order, that every row read is laid over: a packed file's
-  // rows are built on it as they are unpacked, PostgREST's objects below.
-  const columns = apiViews[view] as readonly string[]
-  const nulls = Object.fromEntries(columns.map((column) => [column, null]))
-  const laidOver = !Array.isArray(body)
-  const items = rowsOfBody(body, nulls)
-  if (!items) throw new DataError('invalid-response', view, undefined, 'expected rows')
-  const identity = identityColumns.find((column) => columns.includes(column))!
-  const rows: ApiRows[View][] = []
-  let dropped = 0
-  for (const item of items) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      dropped++
-      continue
-    }
-    const record = item as Record<string, unknown>
-    if (typeof record[identity] !== 'string' || record[identity] === '') {
-      dropped++
-      continue
-    }
-    rows.push((laidOver ? record : { ...nulls, ...record }) as unknown as ApiRows[View])
-  }
-  if (dropped > 0) console.warn(`Dropped ${dropped} unreadable row(s) of ${view}`)
+export function nullRow(view: ApiView): Record<string, null> {
+  return Object.fromEntries((apiViews[view] as readonly string[]).map((column) => [column, null]))
+}
+
+/**
+ * The rows read that have their view's identity. Broken rows never break a page: a row that is not
+ * an object or has no identity is dropped (and logged).
+ */
+export function keptRows<View extends ApiView>(view: View, items: readonly unknown[]): ApiRows[View][] {
+  const identity = identityColumns.find((column) => (apiViews[view] as readonly string[]).includes(column))!
+  const rows = items.filter((item) => {
+    const value = (item as Record<string, unknown> | null)?.[identity]
+    return typeof value === 'string' && value // a non-empty string
+  }) as ApiRows[View][]
+  if (rows.length < items.length) console.warn(`Dropped ${items.length - rows.length} unreadable row(s) of ${view}`)
   return rows
 }
 
-function compareValues(a: unknown, b: unknown): number {
-  if (a === b) return 0
-  if (a === null || a === undefined) return 1
-  if (b === null || b === undefined) return -1
-  return (a as number | string) < (b as number | string) ? -1 : 1
+/**
+ * A response's text in lines (split at "\n"), each piece of the body decoded and split as it
+ * arrives, in a task of its own: `response.json()` parsed api.mouse_list's 758 KB in one task of
+ * 30–70 ms at full speed here, and `response.text()` and one split of its whole text took 13–32 ms.
+ */
+async function bodyLines(response: Response): Promise<string[]> {
+  // A response without a body (null) throws here, as any unreadable file does: 'invalid-response'.
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  const lines = ['']
+  for (let chunk; !(chunk = await reader.read()).done; await nextTask()) {
+    const [first, ...read] = decoder.decode(chunk.value, { stream: true }).split('\n')
+    lines.push(lines.pop()! + first, ...read)
+  }
+  lines.push(lines.pop()! + decoder.decode())
+  return lines
 }
 
 /**
@@ -97,29 +94,14 @@ export function createSnapshotSource(fetchImpl: typeof fetch = (...args) => glob
         throw new DataError('network', view, undefined, String(error))
       }
       if (!response.ok) throw new DataError('http', view, response.status)
-      let body: unknown
+      let items: unknown[]
       try {
-        body = await response.json()
+        // A row at a time in tasks of about 3 ms (bench/README.md, "Thirty-fourth session").
+        items = await finishStepsInSlices(rowsOfPackedLines(await bodyLines(response), nullRow(view)))
       } catch {
         throw new DataError('invalid-response', view, response.status, 'not JSON')
       }
-      // The rows are built in a task after the parse's: for api.mouse_list both in one task took
-      // 26–34 ms at full speed here, four times that on a phone; now 13 and 17 ms
-      // (bench/README.md, "Thirty-first session").
-      await nextTask()
-      const rows = ensureRows(view, body)
-      const order = options.orderBy
-      if (!order) return rows
-      // The export is already ordered as PostgREST would; sorting again keeps both sources equal
-      // even for a view the export does not order. Rows still tied keep the file's order (sort is
-      // stable), and `rows` is this read's own array.
-      const key = tieBreaker[view]
-      return rows.sort((a, b) => {
-        const first = a as unknown as Record<string, unknown>
-        const second = b as unknown as Record<string, unknown>
-        const byColumn = compareValues(first[order.column], second[order.column])
-        return (order.ascending ? byColumn : -byColumn) || (key ? compareValues(first[key], second[key]) : 0)
-      })
+      return keptRows(view, items)
     },
   }
 }

@@ -3,13 +3,17 @@
  * column named once, `{"columns": [...], "rows": [[...], ...]}`, instead of PostgREST's array of
  * objects that repeats every column name in every row. Pure; the build writes it
  * (scripts/catalogue-snapshot-plugin.ts) and every snapshot reader unpacks it (web/lib/data-source.ts
- * ensureRows, edge/catalogue.ts) into the rows PostgREST would have answered.
+ * with rowsOfPackedLines, edge/catalogue.ts with rowsOfBody) into the rows PostgREST would have answered.
  *
  * Why: api.mice was 3.4 MB as objects (1,364 rows of 73 columns) and is 1.0 MB packed (129 → 95 KB
  * gzipped). A browser decodes a response's whole text on the page's main thread before parsing it,
  * and one character outside ASCII makes that text two bytes a character: Chromium here took
  * 230–380 ms to read the old file with `response.json()` (bench/README.md, "A packed snapshot").
  * So the body is also written in ASCII (`\u` escapes), which JSON reads back unchanged.
+ *
+ * And one row a line (packedText): still one JSON value for every reader, but the site parses it a
+ * row at a time in short tasks (rowsOfPackedLines). `response.json()` parsed api.mouse_list in the one
+ * task that finished its download: 30–70 ms at full speed here, a long task on any phone.
  */
 
 export interface PackedRows {
@@ -37,11 +41,20 @@ export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
+/**
+ * A packed value as a file's text: the columns on the first line (`{"columns":[...],"rows":[`),
+ * then each row on a line of its own (the rows' commas end their lines), then `]}`. ASCII, and a
+ * line never breaks inside a value: JSON writes a newline in a string as `\n`.
+ */
+export function packedText({ columns, rows }: PackedRows): string {
+  return `${asciiJson({ columns, rows: [] }).slice(0, -2)}\n${rows.map(asciiJson).join(',\n')}\n]}`
+}
+
 /** An exported view's JSON (an array of row objects) as the snapshot file's body. */
 export function packedViewBody(exported: string): string {
   const rows: unknown = JSON.parse(exported)
   if (!Array.isArray(rows)) throw new Error('an exported view is a JSON array of rows')
-  return asciiJson(packRows(rows as Record<string, unknown>[]))
+  return packedText(packRows(rows as Record<string, unknown>[]))
 }
 
 /** Every exported view (name → its JSON, as supabase/pglite.ts exportApiViews gives them) as its file's body. */
@@ -53,11 +66,12 @@ export function packedViews(exported: Record<string, string>): Record<string, st
  * A view's rows from a response body: PostgREST's array as it is, a packed body unpacked into the
  * same objects (its columns in its order), anything else null. A packed row that is not an array
  * becomes null, which the caller drops as it drops any broken row; a short row's missing columns
- * are null. Small on purpose: it is in every page's first load.
+ * are null. The worker reads the snapshot with it (edge/catalogue.ts); the site row by row
+ * (rowsOfPackedLines).
  *
- * Each packed row is built on a copy of `template` (web/lib/data-source.ts gives a row of nulls in
- * the view's column order), then its values are set: the keys are the template's and then the
- * file's others, in one object shape, in one pass. Building an empty object key by key and then
+ * Each packed row is built on a copy of `template` (the site's reader gives a row of nulls in the
+ * view's column order: web/lib/data-source.ts nullRow), then its values are set: the keys are the
+ * template's and then the file's others, in one object shape, in one pass. Building an empty object key by key and then
  * laying it over the nulls (two passes, and a shape change at every key) took 127–177 ms for
  * api.mice at a 4× CPU slowdown in Chromium, cold, this 27–76 ms (bench/README.md, "Ninth session").
  */
@@ -65,10 +79,30 @@ export function rowsOfBody(body: unknown, template: Readonly<Record<string, unkn
   if (Array.isArray(body)) return body
   const { columns, rows } = (body ?? {}) as Partial<PackedRows>
   if (!Array.isArray(columns) || !Array.isArray(rows)) return null
-  return rows.map((values) => {
-    if (!Array.isArray(values)) return null
-    const row: Record<string, unknown> = { ...template }
-    columns.forEach((column, index) => (row[column] = values[index] ?? null))
-    return row
-  })
+  return rows.map((values) => rowOf(columns, values, template))
+}
+
+function rowOf(columns: readonly string[], values: unknown, template: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  if (!Array.isArray(values)) return null
+  const row: Record<string, unknown> = { ...template }
+  columns.forEach((column, index) => (row[column] = values[index] ?? null))
+  return row
+}
+
+/**
+ * A packed file's rows from its lines (its text split at "\n"), as rowsOfBody gives them, each built
+ * on a copy of `template`, parsed a line at a time: a step per row, for finishStepsInSlices to run
+ * in short tasks. Throws for text not laid out as packedText writes it, or a line that is not JSON.
+ */
+export function* rowsOfPackedLines(lines: readonly string[], template: Readonly<Record<string, unknown>>): Generator<void, unknown[]> {
+  const last = lines.length - 1
+  // A header without its columns throws at its first row (rowOf: only an array has forEach).
+  const { columns } = JSON.parse(last > 1 && lines[last] === ']}' ? `${lines[0]}]}` : '') as PackedRows
+  const rows: unknown[] = []
+  for (let index = 1; index < last; index++) {
+    const line = lines[index]!
+    if (line) rows.push(rowOf(columns, JSON.parse(index < last - 1 ? line.slice(0, -1) : line), template))
+    yield
+  }
+  return rows
 }

@@ -4,14 +4,33 @@
  * (web/lib/paged-read.ts, the rule the worker shares). Loaded on first read, with supabase-js:
  * a build with the embedded snapshot never downloads it.
  */
-import type { ApiView } from './api-types'
+import type { ApiRows, ApiView } from './api-types'
 import { DataError } from './data-errors'
-import { ensureRows, tieBreaker, type DataSource, type ReadOptions } from './data-source'
+import { keptRows, nullRow, type DataSource, type ReadOptions } from './data-source'
 import { mayHaveExamples, realRowsOnly } from './example-rows'
 import { rangeEnd, readAllPages } from './paged-read'
 import type { ApiClient } from './supabase-client'
 
 type ClientLoader = () => Promise<ApiClient>
+
+/**
+ * The unique key that ends an ordered read, for views read with `orderBy`: the view's own last
+ * order key, so pages never overlap and both sources break ties alike (numbers, so no collation).
+ * The build exports these views in the same order (supabase/pglite.ts viewOrder).
+ */
+export const tieBreaker: Partial<Record<ApiView, string>> = {
+  available_promos: 'id',
+}
+
+/**
+ * A view's rows from PostgREST's array, each laid over the view's row of nulls, so a missing column
+ * reads as null and every row has the view's shape; broken rows dropped as the snapshot's are
+ * (keptRows).
+ */
+export function ensureRows<View extends ApiView>(view: View, body: readonly unknown[]): ApiRows[View][] {
+  const nulls = nullRow(view)
+  return keptRows(view, body.map((item) => ({ ...nulls, ...(item as object) })))
+}
 
 export function createSupabaseSource(loadClient: ClientLoader): DataSource {
   return {
