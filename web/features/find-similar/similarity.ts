@@ -73,7 +73,7 @@ import {
   type MouseShape,
   type SideCurvature,
 } from '../../lib/api-types'
-import { finishSteps, finishStepsInTasks } from '../../lib/next-task'
+import { finishSteps, finishStepsInSlices } from '../../lib/next-task'
 import { productName } from '../../lib/product-name'
 
 export const numericDimensions = ['length', 'width', 'height', 'weight'] as const
@@ -565,15 +565,16 @@ export function rankSimilar(rows: readonly MouseRow[], target: SimilarityTarget,
 }
 
 /**
- * rankSimilar's work ahead of the page that shows it, in short tasks (the route's loader awaits
- * it): on a phone, ranking the whole catalogue inside the page's render was one task of about
- * 150 ms at a 4× slowdown. Nothing is prepared with an `extra` dimension (a function: there is no
- * telling whether the page's is the same one).
+ * rankSimilar's work ahead of the page that shows it, in tasks of about 3 ms (the route's loader
+ * awaits it): on a phone, ranking the whole catalogue inside the page's render was one task of
+ * about 150 ms at a 4× slowdown, and steps of 400 rows took 11–42 ms each at full speed on a slow
+ * host (bench/README.md, "Thirty-fourth session"). Nothing is prepared with an `extra` dimension (a
+ * function: there is no telling whether the page's is the same one).
  */
 export async function prepareSimilarRanking(rows: readonly MouseRow[], target: SimilarityTarget, options: RankOptions = {}): Promise<void> {
   const key = rankingKey(rows, target, options)
   if (key === null || preparedRankings.get(rows)?.[0] === key) return
-  preparedRankings.set(rows, [key, await finishStepsInTasks(rankSimilarSteps(rows, target, options))])
+  preparedRankings.set(rows, [key, await finishStepsInSlices(rankSimilarSteps(rows, target, options))])
 }
 
 /** The last ranking prepared for each rows array (query data is never changed in place), with its key. */
@@ -585,10 +586,7 @@ function rankingKey(rows: readonly MouseRow[], target: SimilarityTarget, options
   return extra ? null : JSON.stringify([target, scales, rest])
 }
 
-/** Rows measured per step of rankSimilarSteps (about 20 ms at a 4× slowdown). */
-const rowsPerStep = 400
-
-/** rankSimilar's work, pausing after the scales, after the shell index and after each `rowsPerStep` rows (exported for its test). */
+/** rankSimilar's work, pausing after the scales, after the shell index and after each row (exported for its test). */
 export function* rankSimilarSteps(rows: readonly MouseRow[], target: SimilarityTarget, options: RankOptions = {}): Generator<void, RankedMouse[]> {
   const scales = options.scales ?? catalogueScales(rows)
   yield
@@ -605,7 +603,7 @@ export function* rankSimilarSteps(rows: readonly MouseRow[], target: SimilarityT
   const measure: RowMeasure = { weight: 0, raw: 0, beyondSize: false }
   const order: number[] = []
   for (let r = 0; r < count; r++) {
-    if (r > 0 && r % rowsPerStep === 0) yield
+    if (r > 0) yield
     const row = rows[r]!
     if (options.excludeHandle !== undefined && row.general__handle === options.excludeHandle) continue
     distances[r] = distanceOf(row, prepared, measure)
