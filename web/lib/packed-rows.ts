@@ -67,13 +67,7 @@ export function packedViews(exported: Record<string, string>): Record<string, st
  * same objects (its columns in its order), anything else null. A packed row that is not an array
  * becomes null, which the caller drops as it drops any broken row; a short row's missing columns
  * are null. The worker reads the snapshot with it (edge/catalogue.ts); the site row by row
- * (rowsOfPackedLines).
- *
- * Each packed row is built on a copy of `template` (the site's reader gives a row of nulls in the
- * view's column order: web/lib/data-source.ts nullRow), then its values are set: the keys are the
- * template's and then the file's others, in one object shape, in one pass. Building an empty object key by key and then
- * laying it over the nulls (two passes, and a shape change at every key) took 127–177 ms for
- * api.mice at a 4× CPU slowdown in Chromium, cold, this 27–76 ms (bench/README.md, "Ninth session").
+ * (rowsOfPackedLines). Each row is built on `template` (rowOf).
  */
 export function rowsOfBody(body: unknown, template: Readonly<Record<string, unknown>> = {}): unknown[] | null {
   if (Array.isArray(body)) return body
@@ -82,6 +76,14 @@ export function rowsOfBody(body: unknown, template: Readonly<Record<string, unkn
   return rows.map((values) => rowOf(columns, values, template))
 }
 
+/**
+ * One packed row, built on a copy of `template` (the site's reader gives a row of nulls in the
+ * view's column order: web/lib/data-source.ts nullRow), then its values set: the keys are the
+ * template's and then the file's others, in one object shape, in one pass. Building an empty
+ * object key by key and then laying it over the nulls (two passes, and a shape change at every key)
+ * took 127–177 ms for api.mice at a 4× CPU slowdown in Chromium, cold, this 27–76 ms
+ * (bench/README.md, "Ninth session"). Null for values that are not an array (a broken row).
+ */
 function rowOf(columns: readonly string[], values: unknown, template: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   if (!Array.isArray(values)) return null
   const row: Record<string, unknown> = { ...template }
