@@ -7,6 +7,7 @@
  * dates and arrays its own way, and the view computes columns (material and sensor names) itself.
  */
 import type { PGlite } from '@electric-sql/pglite'
+import { packedSparseLast } from '../scripts/catalogue-snapshot-plugin'
 import { exportApiViews, openCatalogue } from '../supabase/pglite'
 import { packedViewBody, packedViews } from '../web/lib/packed-rows'
 import { generateSyntheticMice, generateSyntheticSensors, syntheticBrands } from './synthetic-catalogue'
@@ -79,7 +80,7 @@ async function replaceMice(db: PGlite, count: number, seed: number): Promise<voi
 export async function syntheticSnapshots(counts: readonly number[], seed = 42): Promise<SyntheticSnapshots> {
   const db = await openCatalogue()
   try {
-    const seedViews = packedViews(await exportApiViews(db))
+    const seedViews = packedViews(await exportApiViews(db), packedSparseLast)
     await db.exec('delete from catalog.mice; delete from catalog.sensors')
     await insertSyntheticComponents(db, seed)
     const mice = new Map<number, string>()

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
+import { wholeViews } from '../edge/api-view-records.ts'
 import { exportApiViews, openCatalogue } from '../supabase/pglite.ts'
 import { packedViews } from '../web/lib/packed-rows.ts'
 import { dataManifestPath, devCatalogueVersion, parseSnapshotPath, snapshotUrl, type DataManifest } from '../web/lib/snapshot-files.ts'
+
+/**
+ * The views whose files carry their emptiest columns last (web/lib/packed-rows.ts packRows): all
+ * but the open data's. The worker reads those files' rows with the file's column order
+ * (edge/catalogue.ts), and the open-data API answers in it, so they keep the view's.
+ */
+export function packedSparseLast(view: string): boolean {
+  return !Object.hasOwn(wholeViews, view)
+}
 
 export interface CatalogueSnapshot {
   /** A hash of every exported view: the files' URLs change when (and only when) the data does. */
@@ -24,7 +34,7 @@ async function exportSnapshot(): Promise<CatalogueSnapshot> {
   const db = await openCatalogue({ snapshotAt: new Date().toISOString() })
   try {
     // Packed before hashing, so a change of format changes the files' URLs as a change of data does.
-    const views = packedViews(await exportApiViews(db))
+    const views = packedViews(await exportApiViews(db), packedSparseLast)
     const bytes = Object.values(views).reduce((sum, body) => sum + body.length, 0)
     const version = catalogueVersion(views)
     console.info(`catalogue snapshot ${version}: ${Object.keys(views).length} views, ${(bytes / 1024).toFixed(0)} KiB, ${Math.round(performance.now() - started)} ms`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { finishSteps } from '../../web/lib/next-task'
-import { asciiJson, packedText, packedViewBody, packRows, rowsOfBody, rowsOfPackedLines } from '../../web/lib/packed-rows'
+import { asciiJson, packedText, packedViewBody, packedViews, packRows, rowsOfBody, rowsOfPackedLines } from '../../web/lib/packed-rows'
 
 const rows = [
   { general__handle: 'a', general__model: 'Ünïcode – “quoted”', mouse__weight: 60, mouse__sensor_source: { kind: 'review', url: 'https://x.example/é' } },
@@ -20,6 +20,38 @@ describe('the snapshot file format (web/lib/packed-rows.ts)', () => {
   it('gives a column a row lacks as null, so every row has every column', () => {
     const packed = packRows([{ a: 1 }, { a: 2, b: 'x' }])
     expect(packed).toEqual({ columns: ['a', 'b'], rows: [[1, null], [2, 'x']] })
+  })
+
+  it('with sparseLast, puts the columns that hold a value in more rows first and ends each row at its last value', () => {
+    const view = [
+      { id: 1, rarely: null, never: null, often: 'x', always: 'a' },
+      { id: 2, rarely: 'r', never: null, often: 'y', always: 'b' },
+      { id: 3, rarely: null, never: null, often: null, always: 'c' },
+    ]
+    const packed = packRows(view, { sparseLast: true })
+    // Ties keep the view's order (a stable sort).
+    expect(packed.columns).toEqual(['id', 'always', 'often', 'rarely', 'never'])
+    expect(packed.rows).toEqual([
+      [1, 'a', 'x'],
+      [2, 'b', 'y', 'r'],
+      [3, 'c'],
+    ])
+    // Every reader takes the missing columns as null; on the view's row of nulls the keys keep the view's order.
+    const template = Object.fromEntries(Object.keys(view[0]!).map((column) => [column, null]))
+    const read = finishSteps(rowsOfPackedLines(packedText(packed).split('\n'), template))
+    expect(read).toEqual(view)
+    for (const row of read as Record<string, unknown>[]) expect(Object.keys(row)).toEqual(['id', 'rarely', 'never', 'often', 'always'])
+    expect(rowsOfBody(JSON.parse(packedText(packed)))).toEqual(view)
+    // Without it, the view's order and every cell, as before.
+    expect(packRows(view).rows[2]).toEqual([3, null, null, null, 'c'])
+  })
+
+  it('packs with sparseLast only the views it is asked to (packedViews)', () => {
+    const exported = { listed: JSON.stringify([{ a: null, b: 1 }]), published: JSON.stringify([{ a: null, b: 1 }]) }
+    const bodies = packedViews(exported, (view) => view === 'listed')
+    expect(JSON.parse(bodies.listed!)).toEqual({ columns: ['b', 'a'], rows: [[1]] })
+    expect(JSON.parse(bodies.published!)).toEqual({ columns: ['a', 'b'], rows: [[null, 1]] })
+    expect(JSON.parse(packedViews(exported).listed!)).toEqual({ columns: ['a', 'b'], rows: [[null, 1]] })
   })
 
   it('writes only ASCII, which JSON reads back as the same text (accents, dashes, emoji)', () => {
