@@ -25,10 +25,11 @@ export function pageMainThread(events: readonly TraceEvent[]): { pid: number; ti
  * The page's main thread's tasks (RunTask) and its navigation's start, from a trace: the
  * `navigationStart` of the page's own document (the one that names its URL, as Lighthouse picks
  * it), else the last navigation start or commit before the first paint, else undefined (a trace
- * that missed the renderer's first events: its load would count low). A page's renderer records
- * several: a blank document's, and after the paint its SVG images' documents' (two in every browse
- * load here), which the trace does not list in time order; taking the first one listed once made a
- * load's first paint read as 441 ms before its start and its earlier tasks go uncounted.
+ * that missed the renderer's first events, all of them before the first paint: blocking-ab.ts).
+ * A page's renderer records several: a blank document's, and after the paint its SVG images'
+ * documents' (two in every browse load here), which the trace does not list in time order; taking
+ * the first one listed once made a load's first paint read as 441 ms before its start and its
+ * earlier tasks go uncounted.
  */
 export function mainThreadTasks(events: readonly TraceEvent[]): { main: ReturnType<typeof pageMainThread>; tasks: TraceEvent[]; navigationStart: number | undefined } {
   const main = pageMainThread(events)
