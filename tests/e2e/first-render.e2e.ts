@@ -223,3 +223,38 @@ describe('the icon', () => {
     expect(difference.largest).toBeLessThanOrEqual(2)
   })
 })
+
+// web/main.tsx evaluates the framework with V8's stack traces off: React DOM creates five errors as
+// it is evaluated, and with a DevTools session's Runtime domain on (this test's Playwright) each
+// capture made V8 parse React DOM's module function again (bench/README.md, "Thirty-fifth session").
+describe('stack traces at start-up', () => {
+  it('are off while React DOM is evaluated, and back at their default once the app is', async () => {
+    const page = await browser.open('/robots.txt', 'desktop')
+    await page.addInitScript(() => {
+      const Original = Error
+      const limits: unknown[] = []
+      ;(window as unknown as { limitsAtReactErrors: unknown[] }).limitsAtReactErrors = limits
+      const record = (args: unknown[]) => {
+        if (String(args[0]).startsWith('Minified React error')) limits.push(Original.stackTraceLimit)
+      }
+      window.Error = new Proxy(Original, {
+        apply: (target, self, args: unknown[]) => (record(args), Reflect.apply(target, self, args)),
+        construct: (target, args: unknown[], newTarget) => (record(args), Reflect.construct(target, args, newTarget)),
+      })
+    })
+    await page.goto(browser.baseUrl() + '/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const { limits, limit, stack } = await page.evaluate(() => ({
+      limits: (window as unknown as { limitsAtReactErrors: unknown[] }).limitsAtReactErrors,
+      limit: Error.stackTraceLimit,
+      stack: new Error('after start-up').stack,
+    }))
+    // None recorded would mean React no longer makes them: then main.tsx's window can go.
+    expect(limits.length).toBeGreaterThan(0)
+    expect(limits.every((value) => value === '')).toBe(true)
+    expect(limit).toBe(10)
+    expect(stack).toContain('after start-up')
+    expect(stack).toMatch(/\n\s+at /)
+    expect(pageErrors(page)).toEqual([])
+  })
+})

@@ -47,8 +47,8 @@ export function reloadOnceForChunkError(now: number, storage: GuardStorage | und
   return true
 }
 
-export function installChunkReloadGuard(target: Window = window): void {
-  target.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError(Date.now(), target.sessionStorage, () => target.location.reload())) event.preventDefault()
+export function installChunkReloadGuard(): void {
+  addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceForChunkError(Date.now(), sessionStorage, () => location.reload())) event.preventDefault()
   })
 }

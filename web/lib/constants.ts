@@ -28,7 +28,6 @@ export const sizes = {
   promoButtonMaxWidthPx: 226,
   promoStripHeightPx: 56,
   drawerWidthPx: 256,
-  railWidthPx: 56,
   swipeThresholdPx: 16,
   swipeEdgeZonePx: 25,
 } as const
