@@ -56,6 +56,25 @@ export function cpuSlowdownMultiplier(benchmarkIndex: number): number | undefine
  */
 export const maxIndexSpread = 0.2
 
+/**
+ * The benchmark index is measured with the host idle, one thread busy; the page then loads with
+ * the browser's own processes (its browser and GPU processes, the renderer's compositor and script
+ * streaming threads) and Lighthouse beside it. On a host with too few cores the renderer's main
+ * thread waits for a core in the middle of its tasks, and Lighthouse's simulation multiplies each
+ * task's wall time, the wait included, as if it were the page's work. Lighthouse's docs ask for "2
+ * dedicated cores (4 recommended)" (docs/variability.md, "Run on Adequate Hardware"). The trace
+ * Lighthouse gathers records each task's thread time beside its wall time
+ * (trace-events.ts, mainThreadCpuShare): below this share of its tasks' time on a core, in any
+ * run a verdict rests on, the bench does not judge.
+ *
+ * The limit, 0.8: at it the waits add a quarter to the page's tasks (1 / 0.8), about the budget's
+ * own margin, as the index spread's limit does. On this project's two-core machines every run
+ * measured 0.52–0.60 (bench/README.md, "Thirty-sixth session"): the kernel's scheduler statistics
+ * for the renderer's main thread (`/proc/<pid>/schedstat`) showed it runnable and waiting for a core
+ * for about as long as it ran, with Lighthouse and the server niced or not.
+ */
+export const minMainThreadCpuShare = 0.8
+
 export interface HostSteadiness {
   /** Lowest, median and highest benchmark index of the runs. */
   min: number
@@ -63,6 +82,8 @@ export interface HostSteadiness {
   max: number
   /** (max − min) / median. */
   spread: number
+  /** Lowest and highest share of its tasks' time the page's main thread ran on a core, over the runs that recorded it. */
+  mainThreadCpuShare?: { min: number; max: number }
   /** Why the runs cannot be judged; undefined when they can. */
   unsteady?: string
 }
@@ -73,7 +94,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-export function hostSteadiness(benchmarkIndexes: readonly number[]): HostSteadiness {
+/**
+ * Whether runs with these benchmark indexes, and these shares of the main thread's task time on a
+ * core (undefined for a run whose trace had no thread times), can be judged.
+ */
+export function hostSteadiness(benchmarkIndexes: readonly number[], mainThreadCpuShares: readonly (number | undefined)[] = []): HostSteadiness {
   if (benchmarkIndexes.length === 0) return { min: Number.NaN, median: Number.NaN, max: Number.NaN, spread: Number.NaN, unsteady: 'no run recorded a benchmark index' }
   const min = Math.min(...benchmarkIndexes)
   const max = Math.max(...benchmarkIndexes)
@@ -84,6 +109,15 @@ export function hostSteadiness(benchmarkIndexes: readonly number[]): HostSteadin
     result.unsteady = `host too slow or too busy to calibrate: benchmark index ${Math.round(min)} (the calculator needs at least ${slowestCalibratableIndex})`
   } else if (!(spread <= maxIndexSpread)) {
     result.unsteady = `host too unsteady to judge: benchmark index ${Math.round(min)}–${Math.round(max)} across the runs (spread ${(spread * 100).toFixed(0)}%, at most ${maxIndexSpread * 100}%)`
+  }
+  const shares = mainThreadCpuShares.filter((share): share is number => share !== undefined && Number.isFinite(share))
+  if (shares.length > 0) {
+    const share = { min: Math.min(...shares), max: Math.max(...shares) }
+    result.mainThreadCpuShare = share
+    const percent = (value: number) => (value * 100).toFixed(0)
+    if (result.unsteady === undefined && share.min < minMainThreadCpuShare) {
+      result.unsteady = `host too busy to judge: the page's main thread ran on a core for ${percent(share.min)}–${percent(share.max)}% of its tasks' time across the runs (at least ${percent(minMainThreadCpuShare)}%), and Lighthouse counts the wait as the page's work`
+    }
   }
   return result
 }

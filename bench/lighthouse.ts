@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { cpuSlowdownMultiplier, hostSteadiness, median, type HostSteadiness } from './cpu-calibration.ts'
+import { mainThreadCpuShare, type TraceEvent } from './trace-events.ts'
 
 const run = promisify(execFile)
 
@@ -16,6 +17,8 @@ export interface LighthouseRun {
   page: string
   /** Lighthouse's own measure of the host's CPU, taken at the start of the run. */
   benchmarkIndex: number
+  /** The share of its tasks' time the page's main thread ran on a core in the gathered trace (trace-events.ts); undefined when the trace could not tell. */
+  mainThreadCpuShare: number | undefined
   /** The calibrated CPU slowdown (bench/cpu-calibration.ts); undefined when the host was too slow to calibrate. */
   multiplier: number | undefined
   /** Scores with the calibrated slowdown (performance is the only one the slowdown changes). */
@@ -49,7 +52,7 @@ export interface LighthouseScores {
   /** Median blocking time over the whole load, and its ratio to the reference page's (NaN for the reference). */
   loadBlockingMs: number
   loadBlockingRatio: number
-  /** The benchmark indexes of this page's runs and the reference's, and whether they allow a verdict. */
+  /** The benchmark indexes and main-thread shares of this page's runs and the reference's, and whether they allow a verdict. */
   host: HostSteadiness
   /** Why the TBT ratio cannot be judged although the host was steady (firstPaintRace); undefined when it can. */
   firstPaintRace?: string
@@ -132,6 +135,7 @@ export async function lighthouseRun(baseUrl: string, page: string, keepIn?: stri
     const byDefault = readReport(defaultReport)
     const saved = JSON.parse(readFileSync(join(artifacts, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number; settings: { throttling: { cpuSlowdownMultiplier: number } } }
     const benchmarkIndex = saved.BenchmarkIndex
+    const cpuShare = gatheredMainThreadCpuShare(join(artifacts, 'defaultPass.trace.json'))
     const multiplier = cpuSlowdownMultiplier(benchmarkIndex)
     let calibrated: Report | undefined
     if (multiplier !== undefined) {
@@ -151,6 +155,7 @@ export async function lighthouseRun(baseUrl: string, page: string, keepIn?: stri
     return {
       page,
       benchmarkIndex,
+      mainThreadCpuShare: cpuShare,
       multiplier,
       scores,
       defaultPerformance: score(byDefault, 'performance'),
@@ -163,6 +168,16 @@ export async function lighthouseRun(baseUrl: string, page: string, keepIn?: stri
     }
   } finally {
     rmSync(directory, { recursive: true, force: true })
+  }
+}
+
+/** The main thread's share of its tasks' time on a core in a trace Lighthouse gathered; undefined when the trace is missing or unreadable. */
+function gatheredMainThreadCpuShare(tracePath: string): number | undefined {
+  try {
+    const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
+    return mainThreadCpuShare(Array.isArray(trace) ? trace : (trace.traceEvents ?? []))
+  } catch {
+    return undefined
   }
 }
 
@@ -203,7 +218,10 @@ export function summarise(page: string, runs: LighthouseRun[], referenceRuns: Li
     tbtRatio: referenceRuns.length === 0 ? Number.NaN : blockingRatio(tbtMs, of(referenceRuns.map((run) => run.tbtMs))),
     loadBlockingMs: loadBlocking,
     loadBlockingRatio: referenceRuns.length === 0 ? Number.NaN : blockingRatio(loadBlocking, of(referenceRuns.map((run) => run.loadBlockingMs))),
-    host: hostSteadiness([...runs, ...referenceRuns].map((run) => run.benchmarkIndex)),
+    host: hostSteadiness(
+      [...runs, ...referenceRuns].map((run) => run.benchmarkIndex),
+      [...runs, ...referenceRuns].map((run) => run.mainThreadCpuShare),
+    ),
     firstPaintRace: referenceRuns.length === 0 ? undefined : firstPaintRace(firstPaints),
   }
 }

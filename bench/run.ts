@@ -36,7 +36,7 @@ import {
   type BudgetResult,
   type Measurement,
 } from './budgets.ts'
-import { maxIndexSpread } from './cpu-calibration.ts'
+import { maxIndexSpread, minMainThreadCpuShare } from './cpu-calibration.ts'
 import { lighthouseRun, maxFirstPaintSpread, roundOrder, summarise, type LighthouseRun, type LighthouseScores } from './lighthouse.ts'
 import { buildReference, referencePath, siteWithReference } from './reference.ts'
 import { loadTest, type LoadResult } from './load.ts'
@@ -157,7 +157,8 @@ async function measure() {
             const result = await lighthouseRun(proxy.baseUrl, page, keepIn)
             runs.get(page)!.push(result)
             console.log(
-              `Lighthouse ${round}/${rounds} ${page}: benchmark index ${Math.round(result.benchmarkIndex)}, CPU slowdown ${result.multiplier ?? 'none (host too slow)'}×: ` +
+              `Lighthouse ${round}/${rounds} ${page}: benchmark index ${Math.round(result.benchmarkIndex)}, CPU slowdown ${result.multiplier ?? 'none (host too slow)'}×, ` +
+                `main thread on a core ${result.mainThreadCpuShare === undefined ? 'n/a' : `${Math.round(result.mainThreadCpuShare * 100)}%`} of its tasks' time: ` +
                 `performance ${result.scores.performance} (${result.defaultPerformance} at 4×), blocking ${Math.round(result.tbtMs)} ms (${Math.round(result.defaultTbtMs)} ms at 4×), ` +
                 `${Math.round(result.loadBlockingMs)} ms over the whole load, first paint ${Math.round(result.fcpMs)} ms`,
             )
@@ -214,7 +215,7 @@ function report(results: BudgetResult[]): string {
   lines.push('How each figure is measured, and why the bundle budget is missed: [README.md](README.md).', '')
   lines.push('## Budgets', '', '| budget | measured | limit | |', '|---|---|---|---|')
   for (const result of results) {
-    const verdict = { pass: 'pass', fail: '**FAIL**', unjudged: 'not judged: host too unsteady' }[result.verdict]
+    const verdict = { pass: 'pass', fail: '**FAIL**', unjudged: 'not judged: host too unsteady or too busy' }[result.verdict]
     lines.push(`| ${result.description} | ${formatValue(result.value, result.unit)} | ${result.comparison === 'max' ? '≤' : '≥'} ${formatValue(result.limit, result.unit)} | ${verdict} |`)
   }
   if (firstLoads.length > 0) {
@@ -247,22 +248,23 @@ function report(results: BudgetResult[]): string {
     lines.push(
       `Each run's CPU slowdown follows its own benchmark index (Lighthouse's calibration, [cpu-calibration.ts](cpu-calibration.ts)); blocking time is compared with the reference page's ` +
         `(\`${referencePath}\`: the framework, boot and shell with no page, [reference/](reference/)), measured twice in each round (before the pages and halfway through them), so its median has twice the runs. ` +
-        `A page is judged only when the benchmark indexes of its runs and the reference's spread by at most ${maxIndexSpread * 100}%; its total blocking time (TBT, from the first contentful paint on) only when their simulated first paints spread by at most ${maxFirstPaintSpread * 100}% too, ` +
+        `A page is judged only when the benchmark indexes of its runs and the reference's spread by at most ${maxIndexSpread * 100}% and the page's main thread ran on a core for at least ${minMainThreadCpuShare * 100}% of its tasks' time in each of them (Lighthouse multiplies the time a task waited for a core as if it were the page's work); its total blocking time (TBT, from the first contentful paint on) only when their simulated first paints spread by at most ${maxFirstPaintSpread * 100}% too, ` +
         `while blocking over the whole load is judged whatever the first paint (see [lighthouse.ts](lighthouse.ts), loadBlockingMs). ` +
         `Lighthouse loads the pages through a proxy that holds back the bodies of the scripts a page asks for until ${scriptDelayMs} ms after the page's request ([script-delay-proxy.ts](script-delay-proxy.ts)), so that, as on any real network, the scripts arrive after the HTML's shell has painted and Lighthouse never simulates them as render-blocking. Load average when Lighthouse started ${before.toFixed(2)}, when it ended ${after.toFixed(2)} (${cpus().length} cores).`,
       '',
     )
     lines.push(
-      '| page | performance (calibrated) | at Lighthouse\'s 4× | benchmark index | CPU slowdown | TBT | TBT / reference | blocking, whole load | / reference | LCP | CLS | accessibility | best practices | SEO | host |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| page | performance (calibrated) | at Lighthouse\'s 4× | benchmark index | CPU slowdown | main thread on a core | TBT | TBT / reference | blocking, whole load | / reference | LCP | CLS | accessibility | best practices | SEO | host |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     )
     const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
     for (const score of [referenceScores, ...scores]) {
       const indexes = score.runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')
       const multipliers = score.runs.map((run) => (run.multiplier === undefined ? '–' : `${run.multiplier}×`)).join(', ')
+      const onCore = score.runs.map((run) => (run.mainThreadCpuShare === undefined ? '–' : `${Math.round(run.mainThreadCpuShare * 100)}%`)).join(', ')
       const host = score.host.unsteady ?? `steady (spread ${fixed(score.host.spread * 100)}%)`
       lines.push(
-        `| \`${score.page}\`${score === referenceScores ? ' (reference)' : ''} | ${fixed(score.performance)} | ${score.defaultPerformance} | ${indexes} | ${multipliers} | ${fixed(score.tbtMs)} ms | ${score === referenceScores ? '1' : fixed(score.tbtRatio, 2)}${score.firstPaintRace ? ' (first paint raced)' : ''} | ${fixed(score.loadBlockingMs)} ms | ${score === referenceScores ? '1' : fixed(score.loadBlockingRatio, 2)} | ${fixed(score.lcpMs)} ms | ${score.cls.toFixed(3)} | ${score.accessibility} | ${score['best-practices']} | ${score.seo} | ${host} |`,
+        `| \`${score.page}\`${score === referenceScores ? ' (reference)' : ''} | ${fixed(score.performance)} | ${score.defaultPerformance} | ${indexes} | ${multipliers} | ${onCore} | ${fixed(score.tbtMs)} ms | ${score === referenceScores ? '1' : fixed(score.tbtRatio, 2)}${score.firstPaintRace ? ' (first paint raced)' : ''} | ${fixed(score.loadBlockingMs)} ms | ${score === referenceScores ? '1' : fixed(score.loadBlockingRatio, 2)} | ${fixed(score.lcpMs)} ms | ${score.cls.toFixed(3)} | ${score.accessibility} | ${score['best-practices']} | ${score.seo} | ${host} |`,
       )
     }
   }

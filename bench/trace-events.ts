@@ -6,6 +6,8 @@ export interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** The thread's CPU time in the event (µs), beside its wall time `dur`; absent when the trace has no thread clock. */
+  tdur?: number
   args?: { name?: string; elementCount?: number; beginData?: { dirtyObjects?: number }; data?: { documentLoaderURL?: string } }
 }
 
@@ -40,6 +42,26 @@ export function mainThreadTasks(events: readonly TraceEvent[]): { main: ReturnTy
   const starts = beforePaint('navigationStart')
   const start = starts.find((event) => /^https?:/.test(event.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? beforePaint('DocumentLoader::CommitNavigation').at(-1)
   return { main, tasks, navigationStart: start?.ts }
+}
+
+/**
+ * The share of its tasks' wall time the page's main thread ran on a core, from its navigation's
+ * start: the tasks' thread time over their wall time. What is missing is time the thread was
+ * runnable and waiting for a core, or asleep inside a task (a synchronous wait). Undefined when the
+ * trace has no page, no navigation start or no thread times. (cpu-calibration.ts,
+ * minMainThreadCpuShare: why the bench reads it.)
+ */
+export function mainThreadCpuShare(events: readonly TraceEvent[]): number | undefined {
+  const { tasks, navigationStart } = mainThreadTasks(events)
+  if (navigationStart === undefined) return undefined
+  let wall = 0
+  let onCore = 0
+  for (const task of tasks) {
+    if (task.ts < navigationStart || task.dur === undefined || task.tdur === undefined) continue
+    wall += task.dur
+    onCore += Math.min(task.tdur, task.dur)
+  }
+  return wall > 0 ? onCore / wall : undefined
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculatorMultiplier, cpuSlowdownMultiplier, hostSteadiness, maxIndexSpread } from '../../bench/cpu-calibration'
+import { calculatorMultiplier, cpuSlowdownMultiplier, hostSteadiness, maxIndexSpread, minMainThreadCpuShare } from '../../bench/cpu-calibration'
 import { blockingRatio, firstPaintRace, loadBlockingMs, maxFirstPaintSpread, roundOrder, summarise, type LighthouseRun } from '../../bench/lighthouse'
 
 describe("the CPU slowdown calibrated to the host's benchmark index (Lighthouse's calculator)", () => {
@@ -51,16 +51,32 @@ describe('whether the host was steady enough to judge', () => {
     expect(hostSteadiness([1000, 1000, 1000, 1300]).unsteady).toMatch(/^host too unsteady to judge/)
   })
 
+  it("does not judge runs in which the page's main thread waited for a core too long, and says for how long", () => {
+    // This project's two-core machines: 52–60% in every run (bench/README.md, thirty-sixth session).
+    const busy = hostSteadiness([2400, 2500, 2600], [0.53, 0.6, 0.57])
+    expect(busy.mainThreadCpuShare).toEqual({ min: 0.53, max: 0.6 })
+    expect(busy.unsteady).toBe("host too busy to judge: the page's main thread ran on a core for 53–60% of its tasks' time across the runs (at least 80%), and Lighthouse counts the wait as the page's work")
+    expect(hostSteadiness([1000, 1000], [0.95, minMainThreadCpuShare]).unsteady).toBeUndefined()
+    expect(hostSteadiness([1000, 1000], [0.95, minMainThreadCpuShare - 0.01]).unsteady).toMatch(/^host too busy to judge/)
+    // A run whose trace had no thread times is judged on its index alone.
+    expect(hostSteadiness([1000, 1000], [undefined, 0.9]).mainThreadCpuShare).toEqual({ min: 0.9, max: 0.9 })
+    expect(hostSteadiness([1000, 1000], [undefined, 0.9]).unsteady).toBeUndefined()
+    expect(hostSteadiness([1000, 1000], [undefined, undefined]).mainThreadCpuShare).toBeUndefined()
+    // The index's verdict comes first.
+    expect(hostSteadiness([740, 1600], [0.5, 0.5]).unsteady).toMatch(/^host too unsteady to judge: benchmark index 740–1600/)
+  })
+
   it('does not judge a host the calculator cannot calibrate, or no runs at all', () => {
     expect(hostSteadiness([149, 150, 151]).unsteady).toBe('host too slow or too busy to calibrate: benchmark index 149 (the calculator needs at least 150)')
     expect(hostSteadiness([]).unsteady).toBe('no run recorded a benchmark index')
   })
 })
 
-function run(page: string, benchmarkIndex: number, tbtMs: number, performance = 97, { loadBlocking = tbtMs * 3, fcpMs = 1200 } = {}): LighthouseRun {
+function run(page: string, benchmarkIndex: number, tbtMs: number, performance = 97, { loadBlocking = tbtMs * 3, fcpMs = 1200, mainThreadCpuShare = 0.9 as number | undefined } = {}): LighthouseRun {
   return {
     page,
     benchmarkIndex,
+    mainThreadCpuShare,
     multiplier: cpuSlowdownMultiplier(benchmarkIndex),
     scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
     defaultPerformance: performance - 5,
@@ -112,6 +128,10 @@ describe("a page's figures against the reference page's", () => {
   it("judges the host on the page's runs and the reference's together", () => {
     const reference = [run('/bench-reference', 700, 100), run('/bench-reference', 1000, 100), run('/bench-reference', 1000, 100)]
     expect(summarise('/', [run('/', 1000, 100), run('/', 1000, 100), run('/', 1000, 100)], reference).host.unsteady).toMatch(/^host too unsteady to judge: benchmark index 700–1000/)
+    const busyReference = [run('/bench-reference', 1000, 100), run('/bench-reference', 1000, 100, 97, { mainThreadCpuShare: 0.55 })]
+    const page = summarise('/', [run('/', 1000, 100), run('/', 1000, 100)], busyReference)
+    expect(page.host.mainThreadCpuShare).toEqual({ min: 0.55, max: 0.9 })
+    expect(page.host.unsteady).toMatch(/^host too busy to judge: the page's main thread ran on a core for 55–90%/)
   })
 
   it('has no calibrated figures when a run could not be calibrated', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockingAfterPaint, mainThreadTasks, taskKind, type TraceEvent } from '../../bench/trace-events'
+import { blockingAfterPaint, mainThreadCpuShare, mainThreadTasks, taskKind, type TraceEvent } from '../../bench/trace-events'
 
 const task = (startMs: number, durationMs: number): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 1, tid: 7, ts: startMs * 1000, dur: durationMs * 1000 })
 
@@ -40,6 +40,27 @@ describe("the page's main thread in a trace (bench/trace-events.ts)", () => {
     expect(mainThreadTasks(traced).navigationStart).toBe(8_000)
     expect(mainThreadTasks([...events, start(940_000), start(5_000), start(12_000)]).navigationStart).toBe(12_000)
     expect(mainThreadTasks([...events, start(940_000)]).navigationStart).toBe(20_000)
+  })
+})
+
+describe("the share of its tasks' time the page's main thread ran on a core (bench/trace-events.ts)", () => {
+  const page: TraceEvent[] = [
+    { name: 'thread_name', ph: 'M', pid: 1, tid: 7, ts: 0, args: { name: 'CrRendererMain' } },
+    { name: 'firstContentfulPaint', ph: 'I', pid: 1, tid: 7, ts: 300_000 },
+    { name: 'navigationStart', ph: 'R', pid: 1, tid: 7, ts: 10_000 },
+  ]
+  const timed = (startMs: number, durationMs: number, onCoreMs: number, tid = 7): TraceEvent => ({ ...task(startMs, durationMs), tid, tdur: onCoreMs * 1000 })
+
+  it("weighs each task by its wall time, from the navigation's start, on the page's main thread only", () => {
+    // A 21.7 ms task that ran 2.4 ms (a browse load here, waiting for a core) beside one that ran throughout.
+    const events = [...page, timed(20, 21.7, 2.4), timed(50, 28.3, 28.3), timed(5, 40, 0), timed(60, 100, 0, 8)]
+    expect(mainThreadCpuShare(events)).toBeCloseTo((2.4 + 28.3) / 50, 10)
+  })
+
+  it('never counts more time on a core than the wall time, and tells nothing without thread times or a page', () => {
+    expect(mainThreadCpuShare([...page, timed(20, 10, 10.02)])).toBe(1)
+    expect(mainThreadCpuShare([...page, task(20, 10)])).toBeUndefined()
+    expect(mainThreadCpuShare([timed(20, 10, 5)])).toBeUndefined()
   })
 })
 
