@@ -13,8 +13,10 @@
  * shell's paint as it does in Lighthouse's runs. Each load is a fresh context at phone size
  * (375×812), after one warm-up load per server, traced until the network has been idle and one
  * second more. Per server: the median blocking after the first paint at a fixed slowdown (M,
- * default 4: `blockingAfterPaint` in trace-events.ts) and its mean, the main thread's time after
- * that paint, and the first paint; then the mean blocking by what the tasks were doing
+ * default 4: `blockingAfterPaint` in trace-events.ts) and its mean, the same counting each task's
+ * time on a core only (the thread clock: on two cores the main thread waits for one through about
+ * half of its tasks' time, and the waits move from load to load; `mainThreadCpuShare`), the main
+ * thread's time after that paint, and the first paint; then the mean blocking by what the tasks were doing
  * (`taskKind`): the start-up's module evaluation, which every page shares, moves most from load to
  * load here, and a change to a page's own work shows in its own kind first (bench/README.md,
  * "Thirty-first session"). N (default 12) loads per server; the order alternates each round.
@@ -32,7 +34,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { startScriptDelayProxy, type ScriptDelayProxy } from './script-delay-proxy.ts'
 import { median } from './cpu-calibration.ts'
 import { loadTarget, ratiosToFirst } from './load-target.ts'
-import { blockingAfterPaint, mainThreadTasks, taskKind, type TraceEvent } from './trace-events.ts'
+import { blockingAfterPaint, mainThreadCpuShare, mainThreadTasks, taskKind, type TraceEvent } from './trace-events.ts'
 
 const [path = '/', ...servers] = process.argv.slice(2)
 if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server>[/its own page] <server>[/its own page] [...]')
@@ -47,7 +49,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   for (const [index, target] of targets.entries()) proxies.push(await startScriptDelayProxy(target.origin, 8840 + index, 1000))
   const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-  const results = proxies.map(() => ({ blocking: [] as number[], busy: [] as number[], firstPaint: [] as number[], byKind: new Map<string, number>() }))
+  const results = proxies.map(() => ({ blocking: [] as number[], onCoreBlocking: [] as number[], onCoreShare: [] as number[], busy: [] as number[], firstPaint: [] as number[], byKind: new Map<string, number>() }))
   const load = async (proxy: ScriptDelayProxy, target: string) => {
     const context = await browser.newContext(phone)
     try {
@@ -85,16 +87,23 @@ try {
         results[index]!.byKind.set(kind, (results[index]!.byKind.get(kind) ?? 0) + taskBlocking)
       }
       results[index]!.blocking.push(blockingMs)
+      results[index]!.onCoreBlocking.push(blockingAfterPaint(loadTasks, main.firstPaint, multiplier, 'thread').blockingMs)
+      const share = mainThreadCpuShare(events)
+      if (share !== undefined) results[index]!.onCoreShare.push(share)
       results[index]!.busy.push(busyMs)
       if (start !== undefined) results[index]!.firstPaint.push((main.firstPaint - start) / 1000)
     }
   }
   const ratios = ratiosToFirst(results.map((result) => median(result.blocking)))
+  const onCoreRatios = ratiosToFirst(results.map((result) => median(result.onCoreBlocking)))
   for (const [index, target] of targets.entries()) {
     const result = results[index]!
     const ratio = index > 0 ? `, ${ratios[index]!.toFixed(2)}× the first's` : ''
+    const onCoreRatio = index > 0 ? `, ${onCoreRatios[index]!.toFixed(2)}×` : ''
     console.log(
-      `${target.origin}${target.page}: blocking at ${multiplier}× after the first paint ${median(result.blocking).toFixed(0)} ms (mean ${mean(result.blocking).toFixed(0)}${ratio}), main thread after it ${median(result.busy).toFixed(0)} ms, first paint ${median(result.firstPaint).toFixed(0)} ms (${result.blocking.length} loads)`,
+      `${target.origin}${target.page}: blocking at ${multiplier}× after the first paint ${median(result.blocking).toFixed(0)} ms (mean ${mean(result.blocking).toFixed(0)}${ratio}), ` +
+        `by time on a core ${median(result.onCoreBlocking).toFixed(0)} ms (mean ${mean(result.onCoreBlocking).toFixed(0)}${onCoreRatio}; main thread on a core ${(median(result.onCoreShare) * 100).toFixed(0)}% of its tasks' time), ` +
+        `main thread after it ${median(result.busy).toFixed(0)} ms, first paint ${median(result.firstPaint).toFixed(0)} ms (${result.blocking.length} loads)`,
     )
     const byKind = [...result.byKind].sort((a, b) => b[1] - a[1]).map(([kind, total]) => `${kind} ${(total / result.blocking.length).toFixed(0)}`)
     console.log(`  mean blocking a load by task kind: ${byKind.join(' | ')}`)

@@ -69,13 +69,16 @@ export function mainThreadCpuShare(events: readonly TraceEvent[]): number | unde
  * its simulation: every task of the main thread that ends after `firstPaint` (µs, the trace's
  * clock), slowed `multiplier` times, counts what it runs over 50 ms (whole: a task that straddles
  * the paint is not cut at it). With the main thread's time in the tasks after that paint, in ms.
+ * By the `thread` clock a task lasts only its time on a core (`tdur`, where the trace has it): what
+ * it would block with a core of its own, without the waits of a busy host (mainThreadCpuShare).
  */
-export function blockingAfterPaint(tasks: readonly TraceEvent[], firstPaint: number, multiplier: number): { blockingMs: number; busyMs: number } {
+export function blockingAfterPaint(tasks: readonly TraceEvent[], firstPaint: number, multiplier: number, clock: 'wall' | 'thread' = 'wall'): { blockingMs: number; busyMs: number } {
   let blockingMs = 0
   let busyMs = 0
   for (const task of tasks) {
-    const ms = (task.dur ?? 0) / 1000
-    if (task.ts + (task.dur ?? 0) <= firstPaint) continue
+    const wall = task.dur ?? 0
+    if (task.ts + wall <= firstPaint) continue
+    const ms = (clock === 'thread' && task.tdur !== undefined ? Math.min(task.tdur, wall) : wall) / 1000
     blockingMs += Math.max(0, multiplier * ms - 50)
     if (task.ts > firstPaint) busyMs += ms
   }

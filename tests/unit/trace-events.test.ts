@@ -10,6 +10,13 @@ describe("blocking after the first paint at a fixed slowdown (bench/trace-events
     expect(blockingAfterPaint(tasks, 100_000, 4)).toEqual({ blockingMs: 70 + 30, busyMs: 30 })
   })
 
+  it("by the thread clock, counts each task's time on a core, and its wall time where the trace has no thread time", () => {
+    // Slowed 4×: 30 ms on a core of a 60 ms task → 120 (70 over); 20 ms without a thread time → 80 (30 over).
+    const tasks = [{ ...task(90, 60), tdur: 30_000 }, task(300, 20), { ...task(400, 10), tdur: 12_000 }]
+    expect(blockingAfterPaint(tasks, 100_000, 4, 'thread')).toEqual({ blockingMs: 70 + 30, busyMs: 20 + 10 })
+    expect(blockingAfterPaint(tasks, 100_000, 4)).toEqual({ blockingMs: 190 + 30, busyMs: 30 })
+  })
+
   it('leaves out the tasks that ended before the paint, and counts nothing at no slowdown under 50 ms', () => {
     expect(blockingAfterPaint([task(0, 90)], 100_000, 4)).toEqual({ blockingMs: 0, busyMs: 0 })
     expect(blockingAfterPaint([task(150, 49)], 100_000, 1)).toEqual({ blockingMs: 0, busyMs: 49 })
