@@ -116,7 +116,8 @@ export function hostSteadiness(benchmarkIndexes: readonly number[], mainThreadCp
     result.mainThreadCpuShare = share
     const percent = (value: number) => (value * 100).toFixed(0)
     if (result.unsteady === undefined && share.min < minMainThreadCpuShare) {
-      result.unsteady = `host too busy to judge: the page's main thread ran on a core for ${percent(share.min)}–${percent(share.max)}% of its tasks' time across the runs (at least ${percent(minMainThreadCpuShare)}%), and Lighthouse counts the wait as the page's work`
+      const range = percent(share.min) === percent(share.max) ? percent(share.min) : `${percent(share.min)}–${percent(share.max)}`
+      result.unsteady = `host too busy to judge: the page's main thread ran on a core for ${range}% of its tasks' time across the runs (at least ${percent(minMainThreadCpuShare)}%), and Lighthouse counts the wait as the page's work`
     }
   }
   return result

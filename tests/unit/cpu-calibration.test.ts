@@ -56,6 +56,7 @@ describe('whether the host was steady enough to judge', () => {
     const busy = hostSteadiness([2400, 2500, 2600], [0.53, 0.6, 0.57])
     expect(busy.mainThreadCpuShare).toEqual({ min: 0.53, max: 0.6 })
     expect(busy.unsteady).toBe("host too busy to judge: the page's main thread ran on a core for 53–60% of its tasks' time across the runs (at least 80%), and Lighthouse counts the wait as the page's work")
+    expect(hostSteadiness([2485], [0.452]).unsteady).toMatch(/ran on a core for 45% of its tasks' time/)
     expect(hostSteadiness([1000, 1000], [0.95, minMainThreadCpuShare]).unsteady).toBeUndefined()
     expect(hostSteadiness([1000, 1000], [0.95, minMainThreadCpuShare - 0.01]).unsteady).toMatch(/^host too busy to judge/)
     // A run whose trace had no thread times is judged on its index alone.
