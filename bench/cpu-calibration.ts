@@ -69,7 +69,7 @@ export const maxIndexSpread = 0.2
  *
  * The limit, 0.8: at it the waits add a quarter to the page's tasks (1 / 0.8), about the budget's
  * own margin, as the index spread's limit does. On this project's two-core machines every run
- * measured 0.52–0.60 (bench/README.md, "Thirty-sixth session"): the kernel's scheduler statistics
+ * measured 0.45–0.51 (0.52–0.60 after the first paint; bench/README.md, "Thirty-sixth session"): the kernel's scheduler statistics
  * for the renderer's main thread (`/proc/<pid>/schedstat`) showed it runnable and waiting for a core
  * for about as long as it ran, with Lighthouse and the server niced or not.
  */
