@@ -15,7 +15,7 @@
  * second more. Per server: the median blocking after the first paint at a fixed slowdown (M,
  * default 4: `blockingAfterPaint` in trace-events.ts) and its mean, the same counting each task's
  * time on a core only (the thread clock: on two cores the main thread waits for one through about
- * half of its tasks' time, and the waits move from load to load; `mainThreadCpuShare`), the main
+ * half of its tasks' time, and the waits move from load to load; `cpuShareOfTasks`), the main
  * thread's time after that paint, and the first paint; then the mean blocking by what the tasks were doing
  * (`taskKind`): the start-up's module evaluation, which every page shares, moves most from load to
  * load here, and a change to a page's own work shows in its own kind first (bench/README.md,
@@ -34,7 +34,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts'
 import { startScriptDelayProxy, type ScriptDelayProxy } from './script-delay-proxy.ts'
 import { median } from './cpu-calibration.ts'
 import { loadTarget, ratiosToFirst } from './load-target.ts'
-import { blockingAfterPaint, mainThreadCpuShare, mainThreadTasks, taskKind, type TraceEvent } from './trace-events.ts'
+import { blockingAfterPaint, cpuShareOfTasks, mainThreadTasks, taskKind, type TraceEvent } from './trace-events.ts'
 
 const [path = '/', ...servers] = process.argv.slice(2)
 if (servers.length < 2) throw new Error('usage: node bench/blocking-ab.ts <path> <server>[/its own page] <server>[/its own page] [...]')
@@ -88,7 +88,7 @@ try {
       }
       results[index]!.blocking.push(blockingMs)
       results[index]!.onCoreBlocking.push(blockingAfterPaint(loadTasks, main.firstPaint, multiplier, 'thread').blockingMs)
-      const share = mainThreadCpuShare(events)
+      const share = cpuShareOfTasks(loadTasks)
       if (share !== undefined) results[index]!.onCoreShare.push(share)
       results[index]!.busy.push(busyMs)
       if (start !== undefined) results[index]!.firstPaint.push((main.firstPaint - start) / 1000)

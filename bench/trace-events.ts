@@ -54,10 +54,15 @@ export function mainThreadTasks(events: readonly TraceEvent[]): { main: ReturnTy
 export function mainThreadCpuShare(events: readonly TraceEvent[]): number | undefined {
   const { tasks, navigationStart } = mainThreadTasks(events)
   if (navigationStart === undefined) return undefined
+  return cpuShareOfTasks(tasks.filter((task) => task.ts >= navigationStart))
+}
+
+/** Tasks' time on a core over their wall time, over those with both; undefined when none has. */
+export function cpuShareOfTasks(tasks: readonly TraceEvent[]): number | undefined {
   let wall = 0
   let onCore = 0
   for (const task of tasks) {
-    if (task.ts < navigationStart || task.dur === undefined || task.tdur === undefined) continue
+    if (task.dur === undefined || task.tdur === undefined) continue
     wall += task.dur
     onCore += Math.min(task.tdur, task.dur)
   }
